@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { cardBanner } from './card-banner';
+import type { RefundStatus } from './refund-status';
+import { makeRegistration, type RegistrationShape } from './registration-fixture';
+
+// Each row of the spec's table, with the registration that reaches it.
+const rows: [string, RegistrationShape, string][] = [
+  ['PUBLISHED, balance > 0', { state: 'PUBLISHED', balance: 10 }, 'READY FOR EVENT'],
+  [
+    'PUBLISHED, balance > 0 with a tag and no ticket',
+    { state: 'PUBLISHED', balance: 0.01, uid: '04AA', ticketNumber: null },
+    'READY FOR EVENT',
+  ],
+  ['PUBLISHED, ticket number present', { state: 'PUBLISHED' }, 'ONLINE TOP UP AVAILABLE'],
+  [
+    'PUBLISHED, ticket and tag',
+    { state: 'PUBLISHED', uid: '04AA', ticketNumber: 'T1' },
+    'ONLINE TOP UP AVAILABLE',
+  ],
+  [
+    'PUBLISHED, tag uid present',
+    { state: 'PUBLISHED', uid: '04AA', ticketNumber: null },
+    'READY FOR EVENT',
+  ],
+  ['PUBLISHED, nothing', { state: 'PUBLISHED', ticketNumber: null }, 'CONTACT SUPPORT'],
+  ['STARTED', { state: 'STARTED', balance: 5, refundStatus: 'AVAILABLE' }, 'Event In Progress'],
+  [
+    'FINISHED, NOT_AVAILABLE',
+    { state: 'FINISHED', balance: 5, refundStatus: 'NOT_AVAILABLE' },
+    'Refund Not Open',
+  ],
+  [
+    'FINISHED, AVAILABLE, balance > 0',
+    { state: 'FINISHED', balance: 5, refundStatus: 'AVAILABLE' },
+    'Refund Available',
+  ],
+  [
+    'FINISHED, AVAILABLE, balance zero',
+    { state: 'FINISHED', balance: 0, refundStatus: 'AVAILABLE' },
+    'Event Finished',
+  ],
+  [
+    'FINISHED, PROCESSING',
+    { state: 'FINISHED', balance: 5, refundStatus: 'PROCESSING' },
+    'Refund Logged',
+  ],
+  ['FINISHED, COMPLETED', { state: 'FINISHED', refundStatus: 'COMPLETED' }, 'Refund Paid'],
+  ['FINISHED, VOID', { state: 'FINISHED', balance: 5, refundStatus: 'VOID' }, 'Refund Cancelled'],
+  [
+    'FINISHED, other refund status',
+    { state: 'FINISHED', balance: 5, refundStatus: 'ON_HOLD' as RefundStatus },
+    'Refund Open',
+  ],
+  ['CLOSED', { state: 'CLOSED', balance: 5, refundStatus: 'AVAILABLE' }, 'Refund Closed'],
+  ['DRAFT', { state: 'DRAFT', balance: 5 }, 'Event Draft'],
+  ['ARCHIVED', { state: 'ARCHIVED', refundStatus: 'COMPLETED' }, 'Event Draft'],
+];
+
+describe('cardBanner', () => {
+  it.each(rows.map(([row, shape, text]) => [row, text, shape] as const))(
+    '%s → %s',
+    (_row, text, shape) => {
+      expect(cardBanner(makeRegistration(shape))).toBe(text);
+    },
+  );
+});

@@ -1,0 +1,254 @@
+// User-facing texts of spec §8 (and the alerts of §2 and §4), word for word where the spec gives
+// them. Where the spec gives only a title with a summary, the body is our sentence built from that
+// summary. {product} is the configured product name and {email} the support e-mail.
+import type { TagStatus } from './tag-status';
+import type { TicketStatus } from './ticket-status';
+
+export interface Dialog {
+  title: string;
+  body: string;
+}
+
+// Authentication
+export function loginFailedMessage(message: string): string {
+  return `Unable to login - ${message}`;
+}
+export const LOGGING_IN = 'Logging in please wait...';
+export const SOCIAL_LOGIN_FAILED: Dialog = {
+  title: 'Social Login Failed',
+  body: 'Your social login attempt has failed - please try again',
+};
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords does not match';
+export const NO_EMAIL = 'No email not populated';
+export function signUpErrorDialog(message: string): Dialog {
+  return { title: 'Sign Up Error', body: message };
+}
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must contain 8 characters, a mix of numbers, letters and symbol characters';
+export const CODE_VALIDATION_ERROR: Dialog = {
+  title: 'Code Validation Error',
+  body: 'Your validation code was incorrect. Please try again',
+};
+export const CODE_RESENT: Dialog = {
+  title: 'Code Resent Successfully',
+  body: 'Please check your email for the new code',
+};
+export function codeResendFailedDialog(message: string): Dialog {
+  return { title: 'Code Resent Failed', body: message };
+}
+export const USERNAME_NOT_FOUND: Dialog = {
+  title: 'Username Not Found',
+  body: 'Please login and try again',
+};
+export const SIGN_UP_COMPLETED: Dialog = {
+  title: 'Sign up Completed',
+  body: 'Your account has been created successfully. You can now login with your account',
+};
+export const PASSWORD_UPDATED: Dialog = {
+  title: 'Password Updated',
+  body: 'Please login with your new password',
+};
+export const CHECKING_YOUR_INFORMATION = 'Please wait while we check for your information...';
+export const CAMERA_PERMISSION_REQUIRED =
+  'Please grant permission to use the camera to use this feature';
+
+// Profile
+export const PROFILE_UPDATE_FAILED = 'Unable to update profile. Please try again';
+export const PROFILE_UPDATED = 'Profile Updated successfully';
+
+// Payment
+export function cardHolderTopUpError(product: string): string {
+  return `Online top up is not available once you have a ${product} card`;
+}
+export const PAYMENT_REQUEST_FAILED =
+  'Sorry we were unable to request your payment right now. Please try again later';
+
+/** A failed payment request: the server's own words when it refused a card holder, else ours. */
+export function paymentRequestErrorMessage(serverError: string, product: string): string {
+  return serverError.includes(cardHolderTopUpError(product)) ? serverError : PAYMENT_REQUEST_FAILED;
+}
+
+/** The alert after returning from the payment provider, by its 'state' query parameter. */
+export function paymentReturnDialog(state: string | null, email: string): Dialog {
+  if (state === 'completed') {
+    return {
+      title: 'Payment Completed',
+      body: 'Thank you - your payment was successful and your wallet has been topped up.',
+    };
+  }
+  if (state === 'pending') {
+    return {
+      title: 'Payment Pending',
+      body: 'Your payment is being processed. Your balance will update once it has been approved.',
+    };
+  }
+  return {
+    title: 'Payment Failed',
+    body: `Your payment was not completed and you have not been charged. Please try again or contact ${email} for help.`,
+  };
+}
+
+// Refund
+export function refundRequestFailedDialog(email: string): Dialog {
+  return {
+    title: 'Refund Request Failed',
+    body: `Unable to lodge your refund request right now. Please try again later or contact ${email} for help.`,
+  };
+}
+export const REFUND_REQUESTED: Dialog = {
+  title: 'Refund Requested',
+  body: 'Your refund request has been lodged. Refunds can take up to 1 week to process.',
+};
+export const REFUND_UPDATE_FAILED: Dialog = {
+  title: 'Update Request Failed',
+  body: 'Unable to update your bank account number right now. Please try again later.',
+};
+export const BANK_ACCOUNT_UPDATED: Dialog = {
+  title: 'Bank Account Number Updated',
+  body: 'Your refund will be paid into the updated bank account.',
+};
+
+// Wallet and registrations
+export const EVENT_NOT_FOUND: Dialog = {
+  title: 'Event Not Found',
+  body: 'We could not find that event registration on your account.',
+};
+export const WALLET_NOT_FOUND: Dialog = {
+  title: 'Wallet Not Found',
+  body: 'Unable to load the wallet for this event right now. Please try again later.',
+};
+export const TRANSACTIONS_OFFLINE = 'Working offline - unable to get transaction list';
+export const CUSTOMER_OFFLINE =
+  'Working Offline - unable to connect to the server please try again later';
+export const NO_TRANSACTIONS = 'You have no transactions - time to get spending!';
+
+// Ticket search and claim
+export const TICKET_CHECKLIST: readonly string[] = [
+  'The ticket number matches the number printed on your ticket',
+  'Your first and last name match the name of the ticket holder',
+  'Your email matches the email used to purchase the ticket',
+];
+
+export interface TicketDialog extends Dialog {
+  /** Only a valid ticket offers 'Add Ticket'; the others show the checklist instead. */
+  canAdd: boolean;
+  checklist: readonly string[];
+}
+
+const TICKET_DIALOGS: Record<Exclude<TicketStatus, 'NOT_FOUND'>, Dialog> = {
+  FOUND_VALID: {
+    title: "We've Found Your Ticket!",
+    body: 'Add this ticket to your account to set up your event wallet.',
+  },
+  FOUND_ONLINE_TOPUP_DISABLED: {
+    title: 'Online Top Up Not Available',
+    body: 'Online top up is not available for this event ticket. Please enter your MAIN festival ticket rather than a pre-party, after-party or camping ticket.',
+  },
+  FOUND_INVALID: { title: 'Ticket Found Invalid', body: 'Ticket is no longer valid' },
+  FOUND_CLAIMED: {
+    title: 'Ticket Already Claimed',
+    body: 'This ticket has already been claimed by another account.',
+  },
+  FOUND_MISMATCH: {
+    title: 'Ticket Mismatch',
+    body: 'We found this ticket, but the details you entered do not match the ticket holder.',
+  },
+  FOUND_TOO_MANY: {
+    title: 'Ticket Not Unique',
+    body: 'More than one ticket matches that number, so we cannot tell which one is yours.',
+  },
+};
+
+const TICKET_NOT_FOUND: Dialog = {
+  title: 'Event Ticket Not Found',
+  body: 'We could not find a ticket matching the details you entered.',
+};
+
+export function ticketDialog(status: string): TicketDialog {
+  const dialog = Object.hasOwn(TICKET_DIALOGS, status)
+    ? TICKET_DIALOGS[status as keyof typeof TICKET_DIALOGS]
+    : TICKET_NOT_FOUND;
+  const canAdd = status === 'FOUND_VALID';
+  return { ...dialog, canAdd, checklist: canAdd ? [] : TICKET_CHECKLIST };
+}
+
+export const TICKET_CLAIM_FAILED = 'Unable to claim event ticket. Please try again later';
+export const TICKET_CLAIM_NO_MATCH = 'Unable to claim ticket';
+
+// Tag search and claim
+export interface TagDialogContext {
+  product: string;
+  /** The other account's masked e-mail prefix, for CLAIMED. */
+  claimedEmail?: string | null;
+}
+
+export interface TagDialog extends Dialog {
+  /** Only an available tag offers 'Register Tag'. */
+  canRegister: boolean;
+}
+
+export function tagDialog(status: string, { product, claimedEmail }: TagDialogContext): TagDialog {
+  const dialog = tagDialogText(status as TagStatus, product, claimedEmail ?? '');
+  return { ...dialog, canRegister: status === 'AVAILABLE' };
+}
+
+function tagDialogText(status: TagStatus, product: string, claimedEmail: string): Dialog {
+  switch (status) {
+    case 'AVAILABLE':
+      return {
+        title: `${product} Tag Found`,
+        body: 'Register this tag to your account to see your balance and request a refund.',
+      };
+    case 'CLAIMED':
+      return {
+        title: 'Already Registered',
+        body: `This tag is already registered to another account (${claimedEmail}). Did you sign up with a work email, or sign in with a social login? Try logging in with that account instead.`,
+      };
+    case 'NOT_USED':
+      return {
+        title: 'Tag Not Used',
+        body: 'This tag has not been used at an event, so there is no balance to register.',
+      };
+    case 'FOUND_TOO_MANY':
+      return {
+        title: 'Tag Not Unique',
+        body: 'More than one tag matches those details. Please check your tag number and serial.',
+      };
+    case 'EVENT_NOT_FINISHED':
+      return {
+        title: 'Event Not Finished',
+        body: 'This event has not finished yet. Please wait until the event closes, then register your tag.',
+      };
+    case 'EVENT_NOT_STARTED':
+      return {
+        title: 'Event Not Started',
+        body: 'This event has not started yet, so this tag cannot be registered.',
+      };
+    case 'EVENT_ARCHIVED':
+      return {
+        title: 'Refunds Closed',
+        body: 'Refunds for this event have closed. Please contact the event organiser for help.',
+      };
+    default:
+      return {
+        title: `${product} Card Not Found`,
+        body: 'We could not find a tag matching the number and serial you entered.',
+      };
+  }
+}
+
+export const TAG_ALREADY_REGISTERED_TITLE = 'You Have Already Registered This Tag!';
+
+export function tagSearchFailedMessage(product: string): string {
+  return `Unable to find your ${product} Card. Check your card number and try again or contact ${product} for assistance.`;
+}
+
+export function tagClaimFailedMessage(product: string): string {
+  return `Unable to claim ${product} card or band. Please try again later`;
+}
+
+// Error screens
+export const ERROR_SCREEN: Dialog = {
+  title: "This Doesn't Look Good",
+  body: 'Sorry something went wrong while processing your request',
+};

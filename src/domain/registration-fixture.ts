@@ -1,0 +1,36 @@
+// Test support: a complete registration that each test bends to the case it checks.
+import type { EventState } from './event-phase';
+import type { RefundStatus } from './refund-status';
+import type { EventRegistration } from './registration';
+
+export interface RegistrationShape {
+  state?: EventState;
+  balance?: number;
+  uid?: string | null;
+  ticketNumber?: string | null;
+  refundStatus?: RefundStatus;
+  walletId?: string;
+}
+
+export function makeRegistration(shape: RegistrationShape = {}): EventRegistration {
+  return {
+    event: {
+      id: 'evt-1',
+      name: 'Summer Festival',
+      state: shape.state ?? 'PUBLISHED',
+      currency: 'NZD',
+    },
+    walletId: shape.walletId ?? 'wallet-1',
+    walletBalance: shape.balance ?? 0,
+    eventAssetList: [],
+    uid: shape.uid === undefined ? null : shape.uid,
+    ticketNumber: shape.ticketNumber === undefined ? 'TCK-1001' : shape.ticketNumber,
+    refundStatus: shape.refundStatus ?? 'NOT_AVAILABLE',
+    eventRateCard: {
+      activationFeeOnline: 4,
+      creditCardFee: 5,
+      refundFeeOnline: 2.5,
+      contractCode: 'C-1',
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// A customer's registration for one event (spec §3) as the API returns it, and the rules that
+// read a registration as a whole: its tag number, and where selecting its card leads.
+import { type EventState, isBeforeEvent, isListedPhase } from './event-phase';
+import { toCents } from './money';
+import type { RefundStatus } from './refund-status';
+
+export interface RegisteredEvent {
+  id: string;
+  name: string;
+  state: EventState;
+  /** ISO 4217 code, e.g. 'NZD'. */
+  currency: string;
+}
+
+/** Fees of the event, as the API speaks them: dollars with two decimals, fee as a percentage. */
+export interface EventRateCard {
+  activationFeeOnline: number;
+  /** Percentage of the top-up amount, e.g. 5 or 2.5. */
+  creditCardFee: number;
+  refundFeeOnline: number;
+  contractCode: string;
+}
+
+export interface EventRegistration {
+  event: RegisteredEvent;
+  walletId: string;
+  /** Dollars with two decimals, as the API speaks money. */
+  walletBalance: number;
+  eventAssetList: { url: string }[];
+  /** The wristband/card tag, once one is registered. */
+  uid: string | null;
+  ticketNumber: string | null;
+  refundStatus: RefundStatus;
+  eventRateCard: EventRateCard;
+}
+
+export type WalletRoute = '/event/wallet' | '/event/wallet/payment';
+
+export const TAG_NUMBER_LENGTH = 14;
+export const TAG_SERIAL_MIN_LENGTH = 3;
+export const TAG_SERIAL_MAX_LENGTH = 6;
+
+export function balanceCents(registration: EventRegistration): number {
+  return toCents(registration.walletBalance);
+}
+
+/** The number printed for the customer: the uid without its first two characters. */
+export function tagDisplayNumber(uid: string): string {
+  return uid.slice(2);
+}
+
+/** What the customer typed, reduced to the tag characters the search sends (upper case). */
+export function normaliseTagNumber(input: string): string {
+  return input.replace(/[^0-9a-z]/gi, '').toUpperCase();
+}
+
+/**
+ * The tag number as shown while typing and in dialogs: at most 14 characters grouped 4-4-4-2
+ * ('0412 3456 789A BC') so that it can be compared with the print on the tag at a glance.
+ */
+export function formatTagNumber(input: string): string {
+  const chars = normaliseTagNumber(input).slice(0, TAG_NUMBER_LENGTH);
+  return (chars.match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** The tag search form's number: exactly 14 tag characters, separators aside (spec §5). */
+export function isValidTagNumber(input: string): boolean {
+  return normaliseTagNumber(input).length === TAG_NUMBER_LENGTH;
+}
+
+export function isValidTagSerial(input: string): boolean {
+  const { length } = input.trim();
+  return length >= TAG_SERIAL_MIN_LENGTH && length <= TAG_SERIAL_MAX_LENGTH;
+}
+
+/** Selecting a card: an unfunded ticket before the event goes straight to online top up. */
+export function cardDestination(registration: EventRegistration): WalletRoute {
+  const { event, ticketNumber } = registration;
+  return isBeforeEvent(event.state) && balanceCents(registration) === 0 && ticketNumber
+    ? '/event/wallet/payment'
+    : '/event/wallet';
+}
+
+/** After a ticket claim the customer tops up if the event is still ahead, else goes home. */
+export function ticketClaimDestination(state: EventState): '/event/wallet/payment' | '/home' {
+  return isBeforeEvent(state) ? '/event/wallet/payment' : '/home';
+}
+
+export function isListedOnHome(registration: EventRegistration): boolean {
+  return isListedPhase(registration.event.state);
+}
+
+/**
+ * The tag pre-check before a search: a registration, not archived, that already holds the typed
+ * tag. The customer may type either the full uid or the number printed (the display number).
+ */
+export function findRegistrationByTag(
+  registrations: readonly EventRegistration[],
+  tagNumber: string,
+): EventRegistration | undefined {
+  const wanted = normaliseTagNumber(tagNumber);
+  if (wanted === '') return undefined;
+  return registrations.find((registration) => {
+    const { uid } = registration;
+    if (!uid || !isListedOnHome(registration)) return false;
+    const held = normaliseTagNumber(uid);
+    return held === wanted || tagDisplayNumber(held) === wanted;
+  });
+}
+
+export function findRegistrationByWalletId(
+  registrations: readonly EventRegistration[],
+  walletId: string,
+): EventRegistration | undefined {
+  return registrations.find((registration) => registration.walletId === walletId);
+}

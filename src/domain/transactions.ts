@@ -1,0 +1,117 @@
+// Rows of the wallet's transaction table (spec §3, §4) and how they are labelled and dated.
+import dayjs from 'dayjs';
+
+export const PURCHASE_CATEGORIES = ['PURCHASE', 'TOP_UP', 'REFUND', 'VOID', 'ACTIVATION'] as const;
+export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
+
+export const PURCHASE_STATES = ['PENDING', 'COMPLETED', 'VOID'] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
+
+/** A wallet transaction as the API returns it; money in dollars with two decimals. */
+export interface Transaction {
+  purchaseReference: string;
+  purchaseCategory: string;
+  purchaseState: string;
+  purchaseTotal: number;
+  /** ISO 8601 date-time. */
+  purchaseDate: string;
+}
+
+export const DATE_FORMAT = 'DD MMM YY';
+export const MOBILE_DATE_FORMAT = 'DD-MM-YY';
+export const DATE_TIME_FORMAT = 'DD MMM YY HH:mm:ss';
+export const TIME_FORMAT = 'HH:mm:ss';
+
+const STATE_LABELS: Record<PurchaseState, string> = {
+  PENDING: 'Pending',
+  COMPLETED: 'Approved',
+  VOID: 'Declined',
+};
+
+const CATEGORY_LABELS: Record<PurchaseCategory, string> = {
+  PURCHASE: 'Purchase',
+  TOP_UP: 'Top Up',
+  REFUND: 'Refund',
+  VOID: 'Void',
+  ACTIVATION: 'Activation Fee',
+};
+
+export function isPurchaseCategory(value: unknown): value is PurchaseCategory {
+  return (PURCHASE_CATEGORIES as readonly unknown[]).includes(value);
+}
+
+export function isPurchaseState(value: unknown): value is PurchaseState {
+  return (PURCHASE_STATES as readonly unknown[]).includes(value);
+}
+
+export function purchaseStateLabel(state: string): string {
+  return isPurchaseState(state) ? STATE_LABELS[state] : 'Unknown';
+}
+
+/** The five known categories by name; anything else readable, e.g. 'CARD_FEE' → 'Card Fee'. */
+export function purchaseCategoryLabel(category: string): string {
+  if (isPurchaseCategory(category)) return CATEGORY_LABELS[category];
+  return category
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter((word) => word !== '')
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The table shows the five known categories only (DESIGN §3). */
+export function isShownTransaction(transaction: Transaction): boolean {
+  return isPurchaseCategory(transaction.purchaseCategory);
+}
+
+/** A new array, newest first; rows without a readable date go last, in their original order. */
+export function sortNewestFirst<T extends Pick<Transaction, 'purchaseDate'>>(
+  transactions: readonly T[],
+): T[] {
+  const time = (row: T) => {
+    const value = dayjs(row.purchaseDate);
+    return value.isValid() ? value.valueOf() : Number.NEGATIVE_INFINITY;
+  };
+  return [...transactions].sort((a, b) => {
+    const [ta, tb] = [time(a), time(b)];
+    return ta === tb ? 0 : tb > ta ? 1 : -1;
+  });
+}
+
+/** The rows of the transaction table, in table order. */
+export function shownTransactions(transactions: readonly Transaction[]): Transaction[] {
+  return sortNewestFirst(transactions.filter(isShownTransaction));
+}
+
+/** Activation is paid once a top up or activation has completed (spec §4). */
+export function isActivationPaid(transactions: readonly Transaction[]): boolean {
+  return transactions.some(
+    (row) =>
+      row.purchaseState === 'COMPLETED' &&
+      (row.purchaseCategory === 'TOP_UP' || row.purchaseCategory === 'ACTIVATION'),
+  );
+}
+
+type DateInput = string | number | Date;
+
+function format(value: DateInput, pattern: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : '';
+}
+
+/** '05 Mar 25' in local time; '' for an unreadable date. */
+export function formatDate(value: DateInput): string {
+  return format(value, DATE_FORMAT);
+}
+
+export function formatMobileDate(value: DateInput): string {
+  return format(value, MOBILE_DATE_FORMAT);
+}
+
+export function formatDateTime(value: DateInput): string {
+  return format(value, DATE_TIME_FORMAT);
+}
+
+export function formatTime(value: DateInput): string {
+  return format(value, TIME_FORMAT);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { RefundListEntry } from './refund';
+import { makeRegistration, type RegistrationShape } from './registration-fixture';
+import {
+  canTopUpOnline,
+  showAmendBankAccount,
+  showLodgeRefund,
+  topUpButton,
+  WALLET_MESSAGE_EVENT_CLOSED,
+  WALLET_MESSAGE_LODGE_REFUND,
+  WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
+  WALLET_MESSAGE_NOTHING_TO_REFUND,
+  WALLET_MESSAGE_READY,
+  WALLET_MESSAGE_REFUND_CANCELLED,
+  WALLET_MESSAGE_REFUND_LOGGED,
+  WALLET_MESSAGE_REFUND_NOT_AVAILABLE,
+  WALLET_MESSAGE_REFUND_PAID,
+  walletStatusMessage,
+} from './wallet-rules';
+
+describe('showLodgeRefund', () => {
+  it.each<[RegistrationShape, boolean]>([
+    [{ state: 'STARTED', refundStatus: 'AVAILABLE', balance: 5 }, true],
+    [{ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 5 }, true],
+    [{ state: 'FINISHED', refundStatus: 'VOID', balance: 0.01 }, true],
+    [{ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 0 }, false],
+    [{ state: 'FINISHED', refundStatus: 'PROCESSING', balance: 5 }, false],
+    [{ state: 'FINISHED', refundStatus: 'COMPLETED', balance: 5 }, false],
+    [{ state: 'FINISHED', refundStatus: 'NOT_AVAILABLE', balance: 5 }, false],
+    [{ state: 'PUBLISHED', refundStatus: 'AVAILABLE', balance: 5 }, false],
+    [{ state: 'CLOSED', refundStatus: 'AVAILABLE', balance: 5 }, false],
+    [{ state: 'ARCHIVED', refundStatus: 'VOID', balance: 5 }, false],
+  ])('%o → %s', (shape, shown) => {
+    expect(showLodgeRefund(makeRegistration(shape))).toBe(shown);
+  });
+});
+
+describe('showAmendBankAccount', () => {
+  const open: RefundListEntry = {
+    batchState: 'OPEN',
+    batchItemAccountNumber: '01-0902-0068389-00',
+    refundPurchaseRef: 'R-1',
+  };
+  const closed: RefundListEntry = { ...open, batchState: 'CLOSED' };
+  const lodged = makeRegistration({ state: 'FINISHED', refundStatus: 'PROCESSING', balance: 5 });
+
+  it('shows for a lodged refund in an OPEN batch with a balance', () => {
+    expect(showAmendBankAccount(lodged, [closed, open])).toBe(true);
+  });
+
+  it('hides without an OPEN batch', () => {
+    expect(showAmendBankAccount(lodged, [closed])).toBe(false);
+    expect(showAmendBankAccount(lodged, [])).toBe(false);
+  });
+
+  it('hides unless the refund is lodged', () => {
+    const available = makeRegistration({
+      state: 'FINISHED',
+      refundStatus: 'AVAILABLE',
+      balance: 5,
+    });
+    expect(showAmendBankAccount(available, [open])).toBe(false);
+  });
+
+  it('hides with a zero balance', () => {
+    const empty = makeRegistration({ state: 'FINISHED', refundStatus: 'PROCESSING', balance: 0 });
+    expect(showAmendBankAccount(empty, [open])).toBe(false);
+  });
+});
+
+describe('topUpButton', () => {
+  it.each<[RegistrationShape, string | null]>([
+    [{ state: 'PUBLISHED', balance: 0 }, 'Online Top Up'],
+    [{ state: 'PUBLISHED', balance: 20 }, 'Add More Credit'],
+    [{ state: 'PUBLISHED', balance: 0, uid: '04AB' }, null],
+    [{ state: 'PUBLISHED', balance: 0, ticketNumber: null }, null],
+    [{ state: 'STARTED', balance: 0 }, null],
+    [{ state: 'DRAFT', balance: 0 }, null],
+    [{ state: 'FINISHED', balance: 20 }, null],
+  ])('%o → %s', (shape, label) => {
+    const registration = makeRegistration(shape);
+    expect(topUpButton(registration)).toBe(label);
+    expect(canTopUpOnline(registration)).toBe(label !== null);
+  });
+});
+
+describe('walletStatusMessage', () => {
+  it.each<[RegistrationShape, string]>([
+    [{ state: 'PUBLISHED' }, WALLET_MESSAGE_READY],
+    [{ state: 'DRAFT' }, WALLET_MESSAGE_READY],
+    [
+      { state: 'STARTED', refundStatus: 'AVAILABLE', balance: 5 },
+      WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
+    ],
+    [{ state: 'STARTED', refundStatus: 'NOT_AVAILABLE' }, WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT],
+    [{ state: 'STARTED', refundStatus: 'PROCESSING' }, WALLET_MESSAGE_REFUND_LOGGED],
+    [{ state: 'STARTED', refundStatus: 'VOID' }, WALLET_MESSAGE_REFUND_CANCELLED],
+    [{ state: 'FINISHED', refundStatus: 'NOT_AVAILABLE' }, WALLET_MESSAGE_REFUND_NOT_AVAILABLE],
+    [{ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 5 }, WALLET_MESSAGE_LODGE_REFUND],
+    [
+      { state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 0 },
+      WALLET_MESSAGE_NOTHING_TO_REFUND,
+    ],
+    [{ state: 'FINISHED', refundStatus: 'PROCESSING', balance: 5 }, WALLET_MESSAGE_REFUND_LOGGED],
+    [{ state: 'FINISHED', refundStatus: 'COMPLETED' }, WALLET_MESSAGE_REFUND_PAID],
+    [{ state: 'FINISHED', refundStatus: 'VOID', balance: 5 }, WALLET_MESSAGE_REFUND_CANCELLED],
+    [{ state: 'CLOSED', refundStatus: 'AVAILABLE', balance: 5 }, WALLET_MESSAGE_EVENT_CLOSED],
+    [{ state: 'CLOSED', refundStatus: 'VOID', balance: 5 }, WALLET_MESSAGE_EVENT_CLOSED],
+    [{ state: 'CLOSED', refundStatus: 'PROCESSING', balance: 5 }, WALLET_MESSAGE_REFUND_LOGGED],
+    [{ state: 'ARCHIVED', refundStatus: 'COMPLETED' }, WALLET_MESSAGE_REFUND_PAID],
+    [{ state: 'ARCHIVED' }, WALLET_MESSAGE_EVENT_CLOSED],
+  ])('%o', (shape, message) => {
+    expect(walletStatusMessage(makeRegistration(shape))).toBe(message);
+  });
+
+  it('says a logged refund can take up to 1 week', () => {
+    expect(WALLET_MESSAGE_REFUND_LOGGED).toContain('up to 1 week');
+  });
+});
