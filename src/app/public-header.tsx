@@ -1,0 +1,54 @@
+import { Burger, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Brand } from './brand';
+import { ContactButton } from './contact-button';
+import { ButtonLink } from './router-links';
+import { useAppContext } from './use-app-context';
+
+function PublicLinks({ onNavigate, justify }: { onNavigate?: () => void; justify?: string }) {
+  return (
+    <>
+      <ButtonLink to="/login" variant="subtle" justify={justify} onClick={onNavigate}>
+        Login
+      </ButtonLink>
+      <ButtonLink to="/policy/terms" variant="subtle" justify={justify} onClick={onNavigate}>
+        Terms
+      </ButtonLink>
+      <ButtonLink to="/policy/privacy" variant="subtle" justify={justify} onClick={onNavigate}>
+        Privacy Policy
+      </ButtonLink>
+      <ButtonLink to="/policy/faq" variant="subtle" justify={justify} onClick={onNavigate}>
+        FAQ
+      </ButtonLink>
+      <ContactButton variant="subtle" justify={justify} onClick={onNavigate}>
+        Contact Us
+      </ContactButton>
+    </>
+  );
+}
+
+export function PublicHeader() {
+  const { config } = useAppContext();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Brand to="/login" />
+      <Group component="nav" gap={4} visibleFrom="sm" wrap="nowrap">
+        <PublicLinks />
+      </Group>
+      <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Menu" />
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={config.productName}
+        position="right"
+        size="xs"
+        hiddenFrom="sm"
+      >
+        <Stack component="nav" align="stretch" gap="xs">
+          <PublicLinks onNavigate={close} justify="flex-start" />
+        </Stack>
+      </Drawer>
+    </Group>
+  );
+}

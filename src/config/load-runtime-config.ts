@@ -1,0 +1,17 @@
+import type { RuntimeConfig } from '../domain/runtime-config';
+
+// The settings come from the serving origin at run time so one build fits every deployment.
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchConfig('/config.json', {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    throw new Error(`${response.status} : ${response.statusText || 'no settings at /config.json'}`);
+  }
+  const config = (await response.json()) as Partial<RuntimeConfig> | null;
+  if (!config?.identity || !config.productName) {
+    throw new Error('The settings at /config.json are incomplete');
+  }
+  return config as RuntimeConfig;
+}

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function HomeScreen() {
+  return <Title order={1}>My Events</Title>;
+}

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function TicketRegistrationScreen() {
+  return <Title order={1}>Find Your Ticket</Title>;
+}

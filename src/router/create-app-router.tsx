@@ -1,0 +1,26 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorScreen } from '../app/error-screen';
+import { PendingScreen } from '../app/pending-screen';
+import { UnmatchedPathScreen } from '../app/unmatched-path-screen';
+import { routeTree } from './route-tree';
+import type { RouterContext } from './router-context';
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    // Spec §2 matches the auth paths case-insensitively; every other path may as well.
+    caseSensitive: false,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: UnmatchedPathScreen,
+    defaultPendingComponent: PendingScreen,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

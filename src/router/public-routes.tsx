@@ -1,0 +1,47 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { rootRoute } from './root-route';
+
+// Reachable signed in and signed out (spec §2).
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/login', replace: true });
+  },
+});
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout',
+  beforeLoad: async ({ context, preload }) => {
+    if (!preload && context.session.isSignedIn) await context.session.signOut();
+    throw redirect({ to: '/login', replace: true });
+  },
+});
+
+export const oauthLogoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/oauth/logout',
+  beforeLoad: () => {
+    throw redirect({ to: '/login', replace: true });
+  },
+});
+
+export const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/policy/terms',
+  component: lazyRouteComponent(() => import('../policy/terms-page'), 'TermsPage'),
+});
+
+export const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/policy/privacy',
+  component: lazyRouteComponent(() => import('../policy/privacy-page'), 'PrivacyPage'),
+});
+
+export const faqRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/policy/faq',
+  component: lazyRouteComponent(() => import('../policy/faq-page'), 'FaqPage'),
+});

@@ -1,0 +1,61 @@
+import {
+  confirmSignUpRoute,
+  forgotPasswordRoute,
+  loginRoute,
+  newPasswordRoute,
+  oauthLoginRoute,
+  signUpRoute,
+} from './auth-routes';
+import {
+  faqRoute,
+  indexRoute,
+  logoutRoute,
+  oauthLogoutRoute,
+  privacyRoute,
+  termsRoute,
+} from './public-routes';
+import { rootRoute } from './root-route';
+import {
+  customerHomeRoute,
+  eventHomeRoute,
+  homeRoute,
+  profileRoute,
+  refundEditRoute,
+  refundRequestRoute,
+  refundRoute,
+  signedInRoute,
+  tagRegistrationRoute,
+  ticketRegistrationRoute,
+  topUpCompleteRoute,
+  topUpRoute,
+  walletRoute,
+} from './signed-in-routes';
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  logoutRoute,
+  oauthLogoutRoute,
+  termsRoute,
+  privacyRoute,
+  faqRoute,
+  loginRoute,
+  forgotPasswordRoute,
+  newPasswordRoute,
+  signUpRoute,
+  confirmSignUpRoute,
+  oauthLoginRoute,
+  signedInRoute.addChildren([
+    customerHomeRoute,
+    eventHomeRoute,
+    homeRoute,
+    profileRoute,
+    ticketRegistrationRoute,
+    tagRegistrationRoute,
+    walletRoute,
+    topUpRoute,
+    topUpCompleteRoute,
+    refundRoute,
+    refundRequestRoute,
+    refundEditRoute,
+  ]),
+]);
