@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readyBanner } from './ready-banner';
+
+const facts = {
+  productName: 'TapWallet',
+  url: 'http://localhost:8080',
+  demoEmail: 'demo@tapwallet.example',
+  demoPassword: 'Demo-pass-1!',
+  dataDir: '/repo/.data',
+  databaseKind: 'pglite' as const,
+  identityEndpoint: 'http://localhost:9229',
+  readyMs: 2345,
+};
+
+describe('readyBanner', () => {
+  it('names the URL, the demo sign-in, the data directory and the time to ready', () => {
+    const text = readyBanner(facts);
+    expect(text).toContain('http://localhost:8080');
+    expect(text).toContain('demo@tapwallet.example / Demo-pass-1!');
+    expect(text).toContain('/repo/.data');
+    expect(text).toContain('delete it');
+    expect(text).toContain('TapWallet is ready in 2.3 s');
+  });
+
+  it('says the database is PostgreSQL when DATABASE_URL is used', () => {
+    const text = readyBanner({ ...facts, databaseKind: 'postgres' });
+    expect(text).toContain('PostgreSQL from DATABASE_URL');
+  });
+});

@@ -1,0 +1,31 @@
+export interface ReadyFacts {
+  productName: string;
+  url: string;
+  demoEmail: string;
+  demoPassword: string;
+  dataDir: string;
+  /** 'pglite' keeps the data under dataDir; 'postgres' means DATABASE_URL is in use. */
+  databaseKind: 'pglite' | 'postgres';
+  identityEndpoint: string;
+  readyMs: number;
+}
+
+/** What `npm start` prints once everything answers. */
+export function readyBanner(facts: ReadyFacts): string {
+  const data =
+    facts.databaseKind === 'pglite'
+      ? `Data:          ${facts.dataDir} (database and identity). To reset, stop the stack and delete it.`
+      : `Data:          PostgreSQL from DATABASE_URL; identity data in ${facts.dataDir}. To reset the identity, stop the stack and delete it.`;
+  return [
+    '',
+    `${facts.productName} is ready in ${(facts.readyMs / 1000).toFixed(1)} s`,
+    '',
+    `  Open:          ${facts.url}`,
+    `  Demo sign-in:  ${facts.demoEmail} / ${facts.demoPassword}`,
+    `  ${data}`,
+    `  Identity:      ${facts.identityEndpoint} (verification codes are printed below as "identity |")`,
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,145 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTokenVerifier } from '../server/auth/token-verifier';
+import { ConfigError, loadServerConfig } from '../server/config';
+import { seedDemoData } from '../server/db/seed';
+import { type ServerHandle, startServer } from '../server/main';
+import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
+import { identityEnv } from './stack/identity-env';
+import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
+import { readyBanner } from './stack/ready-banner';
+import { ensureSpaBuilt } from './stack/spa-build';
+import type { StackInfo } from './stack/stack-info';
+import { stopOnSignals } from './stack/stop-signals';
+
+// `npm start`: the SPA, the identity service and the API on one origin, with embedded data.
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const log = (line: string) => console.log(line);
+
+// When whatever reads our output is gone (a closed pipe), writing must not crash the process
+// half-way through stopping and leave the identity service behind.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+let identity: Promise<IdentityChild> | undefined;
+let identityPid: number | undefined;
+let server: Promise<ServerHandle> | undefined;
+
+const requestStop = stopOnSignals({
+  async stop(reason) {
+    if (!identity && !server) return;
+    log(`\nStopping (${reason})…`);
+    // Whatever is still starting is awaited, then stopped: nothing may outlive this process.
+    await Promise.all([
+      server?.then((handle) => handle.close()).catch(() => {}),
+      identity?.then((child) => child.stop()).catch(() => {}),
+    ]);
+    log('Stopped.');
+  },
+  force() {
+    if (identityPid === undefined) return;
+    try {
+      process.kill(identityPid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  },
+});
+
+async function main(): Promise<void> {
+  // The server's own config parser supplies every default (PORT, HOST, PUBLIC_ORIGIN, DATA_DIR)
+  // and rejects bad values before anything starts; the identity settings it insists on are not
+  // known until the identity service is up, so they are stand-ins for this first read.
+  const base = loadServerConfig({
+    ...process.env,
+    IDENTITY_ENDPOINT: 'http://identity.invalid',
+    USER_POOL_ID: 'pending',
+    USER_POOL_CLIENT_ID: 'pending',
+  });
+  const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
+  const identityHost = process.env.IDENTITY_HOST || '127.0.0.1';
+  if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
+  if (identityPort !== 0) await assertPortFree(identityPort, identityHost, 'IDENTITY_PORT');
+  await mkdir(base.dataDir, { recursive: true });
+
+  identity = startIdentityChild({
+    cwd: root,
+    port: identityPort,
+    dataDir: base.dataDir,
+    publicOrigin: base.publicOrigin,
+    onUnexpectedExit: (code, signal) => {
+      console.error(
+        `The identity service stopped unexpectedly (${signal ?? `exit code ${code}`}).`,
+      );
+      requestStop('identity service ended', 1);
+    },
+  });
+  // The bundler and the identity service start side by side; both must succeed.
+  const [built, started] = await Promise.allSettled([ensureSpaBuilt(root, log), identity]);
+  if (built.status === 'rejected') throw built.reason;
+  if (started.status === 'rejected') throw started.reason;
+  const { info } = started.value;
+  identityPid = started.value.pid;
+
+  Object.assign(process.env, identityEnv(info));
+  const config = loadServerConfig(process.env);
+  server = startServer({
+    config,
+    staticDir: join(root, 'dist'),
+    verifyToken: createTokenVerifier({
+      issuer: config.identity.issuer,
+      clientId: config.identity.clientId,
+      tokenUse: config.identity.tokenUse,
+      jwksUrl: config.identity.jwksUrl,
+    }),
+  }).catch((error: unknown) => {
+    // Another program may have taken the port since it was checked.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError(config.port, 'PORT');
+    }
+    throw error;
+  });
+  const handle = await server;
+
+  const { demoUser } = info;
+  const { seeded } = await seedDemoData(handle.db, {
+    demoSub: demoUser.sub,
+    demoEmail: demoUser.email,
+    demoFirstName: demoUser.givenName,
+    demoLastName: demoUser.familyName,
+  });
+  if (seeded) log('Added the demo events and the demo customer (first start).');
+
+  // For harnesses that start the stack as a child (e2e/support/stack-process.ts): what a person
+  // reads in the banner, as JSON, written once everything is ready.
+  const infoFile = process.env.STACK_INFO_FILE;
+  if (infoFile) {
+    const stackInfo: StackInfo = { url: config.publicOrigin, identity: info };
+    await writeFile(infoFile, JSON.stringify(stackInfo, null, 2));
+  }
+
+  log(
+    readyBanner({
+      productName: config.productName,
+      url: config.publicOrigin,
+      demoEmail: demoUser.email,
+      demoPassword: demoUser.password,
+      dataDir: config.dataDir,
+      databaseKind: handle.db.kind,
+      identityEndpoint: info.endpoint,
+      // performance.now() counts from the start of this process.
+      readyMs: performance.now(),
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  const known =
+    error instanceof PortInUseError ||
+    error instanceof IdentityStartError ||
+    error instanceof ConfigError;
+  const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
+  console.error(`\nnpm start failed: ${detail}`);
+  requestStop('start failed', 1);
+});
