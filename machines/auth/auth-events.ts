@@ -1,0 +1,45 @@
+// What screens and the router tell the auth machine. Form values arrive as typed; the machine
+// normalises them (spec §5: e-mails trimmed and lower-cased, codes without spaces).
+
+/** Sent by the router when the address names an auth screen (spec §2); never navigates back. */
+export type AuthShowEvent =
+  | { type: 'auth.show.signIn' }
+  | { type: 'auth.show.signUp' }
+  | { type: 'auth.show.forgotPassword' }
+  | { type: 'auth.show.newPassword' }
+  /** /confirmSignUp?email=… carries the e-mail the code was sent to. */
+  | { type: 'auth.show.confirmSignUp'; email?: string };
+
+export type AuthEvent =
+  | AuthShowEvent
+  | { type: 'auth.signIn'; email: string; password: string }
+  | {
+      type: 'auth.signUp';
+      email: string;
+      password: string;
+      givenName: string;
+      familyName: string;
+      /** Sent to the identity although the form has no phone field (spec §2). */
+      phone?: string;
+    }
+  | { type: 'auth.confirm'; code: string }
+  /** 'Resend Code' on the confirm-sign-up screen and on the reset screen's code step. */
+  | { type: 'auth.resendCode' }
+  | { type: 'auth.forgotPassword.request'; email: string }
+  | { type: 'auth.forgotPassword.submit'; code: string; password: string; confirmPassword: string }
+  | {
+      type: 'auth.newPassword.submit';
+      givenName: string;
+      familyName: string;
+      password: string;
+      confirmPassword: string;
+    }
+  /** The social sign-in button: leave for the hosted sign-in page. */
+  | { type: 'auth.hosted.start' }
+  /** The router on /oauth/login?code=…&state=…: the hosted sign-in came back with a code. */
+  | { type: 'auth.hosted.completed'; code: string; state: string }
+  /** The router on /oauth/login?error=…. */
+  | { type: 'auth.hosted.failed'; error: string }
+  | { type: 'auth.logout' }
+  /** Load the customer's registrations again (home refresh, after a claim). */
+  | { type: 'auth.customer.refresh' };

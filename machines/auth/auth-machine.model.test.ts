@@ -1,0 +1,325 @@
+// Model-based tests: every generated path is replayed in a real actor whose effects are recorded
+// (never-settling identity/API calls, navigate, notify, logError). After each step the recorded
+// effects are compared with what spec §4/§5/§8 ask for that step, and the snapshot is checked
+// against the rules that must hold in its state.
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  createActor,
+} from 'xstate';
+import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
+import { authMachine } from './auth-machine';
+import { authPaths, CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, USER } from './auth-model';
+import { authActors, type IdentityService, type SessionApi } from './auth-services';
+import type { AuthAlert, AuthNavigation, AuthScreenName } from './auth-types';
+import { stateName } from './model-paths';
+
+type Effect =
+  | { kind: 'call'; name: string; input?: unknown }
+  | { kind: 'navigate'; to: AuthNavigation }
+  | { kind: 'notify'; alert: AuthAlert }
+  | { kind: 'logError'; error: unknown };
+
+function recordingMachine(effects: Effect[]) {
+  const call =
+    (name: string) =>
+    (input?: unknown): Promise<never> => {
+      effects.push(input === undefined ? { kind: 'call', name } : { kind: 'call', name, input });
+      return new Promise(() => {});
+    };
+  const identity: IdentityService = {
+    currentUser: call('currentUser'),
+    signIn: call('signIn'),
+    signUp: call('signUp'),
+    confirmSignUp: call('confirmSignUp'),
+    resendSignUpCode: call('resendSignUpCode'),
+    forgotPassword: call('forgotPassword'),
+    confirmForgotPassword: call('confirmForgotPassword'),
+    completeNewPassword: call('completeNewPassword'),
+    beginHostedSignIn: call('beginHostedSignIn'),
+    completeHostedSignIn: call('completeHostedSignIn'),
+    signOut: call('signOut'),
+  };
+  const api: SessionApi = {
+    profileLogin: call('profileLogin'),
+    fetchCustomer: call('fetchCustomer'),
+  };
+  return authMachine.provide({
+    actors: authActors(identity, api),
+    actions: {
+      navigate: (_, to) => effects.push({ kind: 'navigate', to }),
+      notify: (_, alert) => effects.push({ kind: 'notify', alert }),
+      logError: (_, { error }) => effects.push({ kind: 'logError', error }),
+    },
+  });
+}
+
+// The identity and API calls a state makes on entry, with the inputs the spec asks for: e-mails
+// trimmed and lower-cased, codes without spaces, names trimmed, locale 'en'.
+const CALLS_ON_ENTRY: Record<string, Effect> = {
+  'signIn.authenticating': {
+    kind: 'call',
+    name: 'signIn',
+    input: { email: EMAIL, password: PASSWORD },
+  },
+  'signIn.redirecting': { kind: 'call', name: 'beginHostedSignIn' },
+  'signIn.hosted': {
+    kind: 'call',
+    name: 'completeHostedSignIn',
+    input: { code: 'c0de', state: 's1' },
+  },
+  'signIn.signingOut': { kind: 'call', name: 'signOut' },
+  'newPassword.submitting': {
+    kind: 'call',
+    name: 'completeNewPassword',
+    input: { password: PASSWORD, givenName: 'Ann', familyName: 'Lee' },
+  },
+  'forgotPassword.requesting': { kind: 'call', name: 'forgotPassword', input: { email: EMAIL } },
+  'forgotPassword.resending': { kind: 'call', name: 'forgotPassword', input: { email: EMAIL } },
+  'forgotPassword.submitting': {
+    kind: 'call',
+    name: 'confirmForgotPassword',
+    input: { email: EMAIL, code: CODE, password: PASSWORD },
+  },
+  'signUp.submitting': {
+    kind: 'call',
+    name: 'signUp',
+    input: { email: EMAIL, password: PASSWORD, givenName: 'Ann', familyName: 'Lee', phone: '' },
+  },
+  'confirmSignUp.confirming': {
+    kind: 'call',
+    name: 'confirmSignUp',
+    input: { email: EMAIL, code: CODE },
+  },
+  'confirmSignUp.resending': { kind: 'call', name: 'resendSignUpCode', input: { email: EMAIL } },
+  'signedIn.profile.checking': {
+    kind: 'call',
+    name: 'profileLogin',
+    input: { firstName: 'Ann', lastName: 'Lee', email: EMAIL, phone: '', locale: 'en' },
+  },
+  'signedIn.customer.fetching': { kind: 'call', name: 'fetchCustomer' },
+};
+
+const leaves = (snapshot: AnyMachineSnapshot) => stateName(snapshot.value).split(' & ');
+const failureOf = (event: AnyEventObject) => event.error as { code: string; message: string };
+const navigate = (to: AuthNavigation): Effect => ({ kind: 'navigate', to });
+const notify = (alert: AuthAlert): Effect => ({ kind: 'notify', alert });
+const toLogin = navigate({ to: '/login' });
+const toConfirm = navigate({ to: '/confirmSignUp', search: { email: EMAIL } });
+
+/** What spec §4/§5/§8 make the app do for one step, apart from the calls of entered states. */
+function expectedActions(label: string, event: AnyEventObject, before: AnyMachineSnapshot) {
+  const from = stateName(before.value);
+  switch (label) {
+    case 'signIn done signedIn':
+    case 'completeHostedSignIn done':
+    case 'completeNewPassword done':
+      return [navigate({ to: '/home' })];
+    case 'signIn done newPasswordRequired':
+    case 'signUp done newPasswordRequired':
+      return [navigate({ to: '/newPassword' })];
+    case 'signIn error unconfirmed':
+    case 'signUp done confirmationRequired':
+      return [toConfirm];
+    case 'signIn error reset required':
+      return [navigate({ to: '/forgotPassword' })];
+    case 'signUp done confirmed':
+    case 'confirmSignUp done':
+      return [notify({ kind: 'signUpCompleted' }), toLogin];
+    case 'confirmForgotPassword done':
+      return [notify({ kind: 'passwordUpdated' }), toLogin];
+    case 'confirmSignUp error':
+      return [notify({ kind: 'codeValidationError', failure: failureOf(event) })];
+    case 'signUp error':
+      return [notify({ kind: 'signUpError', failure: failureOf(event) })];
+    case 'resendSignUpCode done':
+      return [notify({ kind: 'codeResent' })];
+    case 'resendSignUpCode error':
+      return [notify({ kind: 'codeResendFailed', failure: failureOf(event) })];
+    case 'forgotPassword done':
+      return from === 'forgotPassword.resending' ? [notify({ kind: 'codeResent' })] : [];
+    case 'forgotPassword error':
+      return from === 'forgotPassword.resending'
+        ? [notify({ kind: 'codeResendFailed', failure: failureOf(event) })]
+        : [];
+    case 'auth.confirm':
+    case 'auth.resendCode':
+      return from === 'confirmSignUp.entering' && before.context.email === null
+        ? [notify({ kind: 'usernameNotFound' }), toLogin]
+        : [];
+    case 'auth.hosted.failed':
+    case 'completeHostedSignIn error':
+      return [notify({ kind: 'socialLoginFailed' }), toLogin];
+    case 'beginHostedSignIn error':
+      return [notify({ kind: 'socialLoginFailed' })];
+    case 'auth.logout':
+      return [toLogin];
+    case 'signOut error':
+      return [{ kind: 'logError', error: event.error } satisfies Effect];
+    default:
+      return [];
+  }
+}
+
+function expectedEffects(
+  label: string,
+  event: AnyEventObject,
+  before: AnyMachineSnapshot,
+  after: AnyMachineSnapshot,
+): Effect[] {
+  const entered = leaves(after).filter((leaf) => !leaves(before).includes(leaf));
+  const calls = entered.flatMap((leaf) => CALLS_ON_ENTRY[leaf] ?? []);
+  return [...expectedActions(label, event, before), ...calls];
+}
+
+const byKind = (a: Effect, b: Effect) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en');
+
+const SCREEN_OF_SHOW: Record<string, AuthScreenName> = {
+  'show signIn': 'signIn',
+  'show signUp': 'signUp',
+  'show forgotPassword': 'forgotPassword',
+  'show newPassword': 'newPassword',
+  'show confirmSignUp without email': 'confirmSignUp',
+  'show confirmSignUp with email': 'confirmSignUp',
+};
+
+/** Rules of spec §3/§4/§5/§8 that hold after a step, whatever path led there. */
+function checkStep(label: string, before: AnyMachineSnapshot, after: AnyMachineSnapshot) {
+  const { context } = after;
+  const screen = Object.keys(after.value)[0] ?? String(after.value);
+  if (after.matches('loading')) {
+    expect(context.isLoginCheckComplete).toBe(false);
+  } else {
+    expect(context.isLoginCheckComplete).toBe(true);
+  }
+  if (after.matches('signedIn')) {
+    expect(context.authData).toEqual(USER);
+    expect(context.error).toBeNull();
+  } else {
+    expect(context.authData).toBeNull();
+    expect(context.profile).toBeNull();
+    expect(context.customer).toBeNull();
+  }
+  if (after.matches({ signedIn: { profile: 'ready' } })) {
+    expect([context.profile, context.profileError]).toEqual([PROFILE, null]);
+  }
+  if (after.matches({ signedIn: { profile: 'failed' } })) {
+    expect(context.profileError).toBe('500 : Database unavailable');
+  }
+  if (after.matches({ signedIn: { customer: 'ready' } })) {
+    expect([context.customer, context.customerError]).toEqual([CUSTOMER, null]);
+  }
+  if (after.matches({ signedIn: { customer: 'failed' } })) {
+    expect(context.customerError).toBe('Network Error');
+  }
+  for (const step of ['code', 'submitting', 'resending']) {
+    if (after.matches({ forgotPassword: step })) expect(context.email).toBe(EMAIL);
+  }
+  for (const step of ['confirming', 'resending']) {
+    if (after.matches({ confirmSignUp: step })) expect(context.email).toBe(EMAIL);
+  }
+  const busy = [
+    'signIn.authenticating',
+    'signIn.redirecting',
+    'signIn.hosted',
+    'signIn.signingOut',
+    'newPassword.submitting',
+    'forgotPassword.requesting',
+    'forgotPassword.submitting',
+    'forgotPassword.resending',
+    'signUp.submitting',
+    'confirmSignUp.confirming',
+    'confirmSignUp.resending',
+  ].includes(stateName(after.value));
+  expect(after.hasTag('busy')).toBe(busy);
+
+  const movedScreen = screen !== (Object.keys(before.value)[0] ?? String(before.value));
+  if (SCREEN_OF_SHOW[label] && !before.matches('loading')) {
+    // The router's path events switch screens without navigating and clear the form error.
+    expect(screen).toBe(SCREEN_OF_SHOW[label]);
+    if (movedScreen) expect(context.error).toBeNull();
+  }
+  if (label === 'show confirmSignUp with email') expect(context.email).toBe(EMAIL);
+  if (label === 'auth.signIn without email') {
+    expect(stateName(after.value)).toBe('signIn.idle');
+    expect(context.error).toEqual({ kind: 'noEmail' });
+  }
+  if (label.endsWith('submit mismatch')) {
+    expect(stateName(after.value)).toBe(stateName(before.value));
+    expect(context.error).toEqual({ kind: 'passwordMismatch' });
+  }
+  if (label === 'signIn error wrong password') {
+    expect(stateName(after.value)).toBe('signIn.idle');
+    expect(context.error).toEqual({ kind: 'signInFailed', message: 'Incorrect password' });
+  }
+  if (label === 'signIn error reset required') {
+    expect(stateName(after.value)).toBe('forgotPassword.request');
+    expect(context.email).toBe(EMAIL);
+  }
+  if (label === 'forgotPassword error' && before.matches({ forgotPassword: 'requesting' })) {
+    expect(context.error).toEqual({ kind: 'forgotPasswordFailed', message: 'No user' });
+  }
+  if (label === 'confirmForgotPassword error') {
+    expect(context.error).toEqual({ kind: 'forgotPasswordFailed', message: 'Code expired' });
+  }
+  if (label === 'completeNewPassword error') {
+    expect(context.error).toEqual({ kind: 'newPasswordFailed', message: 'Password too weak' });
+  }
+  if (label === 'auth.logout') {
+    expect(stateName(after.value)).toBe('signIn.signingOut');
+  }
+}
+
+const paths = authPaths();
+
+describe('auth machine paths', () => {
+  for (const path of paths) {
+    it(path.description, () => {
+      const effects: Effect[] = [];
+      // Typed loosely: the steps also send the actors' done and error events.
+      const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
+      expect(effects).toEqual([{ kind: 'call', name: 'currentUser' }]);
+      effects.length = 0;
+      let requested: AuthScreenName = 'signIn';
+      for (const step of path.steps) {
+        const before = actor.getSnapshot();
+        actor.send(step.event);
+        const after = actor.getSnapshot();
+        expect(stateName(after.value), step.label).toBe(step.state);
+        expect([...effects].sort(byKind), step.label).toEqual(
+          expectedEffects(step.label, step.event, before, after).sort(byKind),
+        );
+        effects.length = 0;
+        checkStep(step.label, before, after);
+        // spec §2: a signed-out start shows the screen the address asked for, signIn by default.
+        if (before.matches('loading') && SCREEN_OF_SHOW[step.label]) {
+          requested = SCREEN_OF_SHOW[step.label] ?? requested;
+        }
+        if (step.label === 'checkSession done no user' || step.label === 'checkSession error') {
+          expect(after.matches(requested)).toBe(true);
+        }
+      }
+      actor.stop();
+    });
+  }
+});
+
+describe('auth machine coverage', () => {
+  it('walks every declared transition', () => {
+    const effects: Effect[] = [];
+    const machine = recordingMachine(effects);
+    const taken = takenTransitions(
+      machine,
+      paths.map((path) => path.steps.map((step) => step.event)),
+    );
+    expect(uncoveredTransitions(machine, taken)).toEqual([]);
+  });
+
+  it('names every path uniquely and safely for `vitest -t`', () => {
+    const descriptions = paths.map((path) => path.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) expect(description).not.toMatch(/[\\^$*+?()[\]{}|]/);
+  });
+});

@@ -1,0 +1,169 @@
+// The auth machine's test model: every event a path may take, with the outcome of each identity
+// and API call spelled out as the done/error event it produces. The unit tests, the path listing
+// (scripts/machine-paths.ts) and a browser walk all read their paths from here.
+import type { AnyEventObject } from 'xstate';
+import { authMachine } from './auth-machine';
+import type { AuthUser, Customer, Profile } from './auth-types';
+import { type LabelledEvent, type MachineModel, type ModelPath, modelPaths } from './model-paths';
+
+/** As a customer might type it; the machine must send it trimmed and lower-cased. */
+export const TYPED_EMAIL = '  Ann.Lee@Example.COM ';
+export const EMAIL = 'ann.lee@example.com';
+export const PASSWORD = 'Secret-pass-1';
+export const CODE = '123456';
+
+export const USER: AuthUser = {
+  sub: 'sub-ann',
+  email: EMAIL,
+  givenName: 'Ann',
+  familyName: 'Lee',
+  phone: '',
+};
+
+export const PROFILE: Profile = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: EMAIL,
+  phone: null,
+  birthDate: null,
+  countryCode: 'NZ',
+  marketingOptOut: false,
+  notificationOptOut: false,
+  bankAccount: null,
+  updated: null,
+  firstLogin: true,
+  locale: 'en',
+};
+
+export const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
+
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+
+const failed = (id: string, code: string, message: string): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error: { code, message },
+});
+
+const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
+
+export const authEvents: readonly LabelledEvent[] = [
+  event('checkSession done user', done('checkSession', USER)),
+  event('checkSession done no user', done('checkSession', null)),
+  event('checkSession error', failed('checkSession', 'NetworkError', 'Network error')),
+
+  event('show signIn', { type: 'auth.show.signIn' }),
+  event('show signUp', { type: 'auth.show.signUp' }),
+  event('show forgotPassword', { type: 'auth.show.forgotPassword' }),
+  event('show newPassword', { type: 'auth.show.newPassword' }),
+  event('show confirmSignUp without email', { type: 'auth.show.confirmSignUp' }),
+  event('show confirmSignUp with email', { type: 'auth.show.confirmSignUp', email: TYPED_EMAIL }),
+
+  event('auth.signIn with email', { type: 'auth.signIn', email: TYPED_EMAIL, password: PASSWORD }),
+  event('auth.signIn without email', { type: 'auth.signIn', email: '  ', password: PASSWORD }),
+  event('signIn done signedIn', done('signIn', { kind: 'signedIn', user: USER })),
+  event('signIn done newPasswordRequired', done('signIn', { kind: 'newPasswordRequired' })),
+  event(
+    'signIn error unconfirmed',
+    failed('signIn', 'UserNotConfirmedException', 'User is not confirmed.'),
+  ),
+  event(
+    'signIn error reset required',
+    failed('signIn', 'PasswordResetRequiredException', 'Password reset required for the user'),
+  ),
+  event(
+    'signIn error wrong password',
+    failed('signIn', 'NotAuthorizedException', 'Incorrect password'),
+  ),
+
+  event('auth.hosted.start', { type: 'auth.hosted.start' }),
+  event('beginHostedSignIn error', failed('beginHostedSignIn', 'Error', 'No crypto')),
+  event('auth.hosted.completed', { type: 'auth.hosted.completed', code: 'c0de', state: 's1' }),
+  event('auth.hosted.failed', { type: 'auth.hosted.failed', error: 'access_denied' }),
+  event('completeHostedSignIn done', done('completeHostedSignIn', USER)),
+  event(
+    'completeHostedSignIn error',
+    failed('completeHostedSignIn', 'invalid_grant', 'Authorization code expired or invalid'),
+  ),
+
+  event('auth.signUp', {
+    type: 'auth.signUp',
+    email: TYPED_EMAIL,
+    password: PASSWORD,
+    givenName: ' Ann ',
+    familyName: 'Lee ',
+  }),
+  event('signUp done confirmationRequired', done('signUp', { kind: 'confirmationRequired' })),
+  event('signUp done confirmed', done('signUp', { kind: 'confirmed' })),
+  event('signUp done newPasswordRequired', done('signUp', { kind: 'newPasswordRequired' })),
+  event('signUp error', failed('signUp', 'InvalidPasswordException', 'Password not long enough')),
+
+  event('auth.confirm', { type: 'auth.confirm', code: ` ${CODE.slice(0, 3)} ${CODE.slice(3)} ` }),
+  event('confirmSignUp done', done('confirmSignUp')),
+  event('confirmSignUp error', failed('confirmSignUp', 'CodeMismatchException', 'Wrong code')),
+  event('auth.resendCode', { type: 'auth.resendCode' }),
+  event('resendSignUpCode done', done('resendSignUpCode')),
+  event(
+    'resendSignUpCode error',
+    failed('resendSignUpCode', 'LimitExceededException', 'Attempt limit exceeded'),
+  ),
+
+  event('auth.forgotPassword.request', { type: 'auth.forgotPassword.request', email: TYPED_EMAIL }),
+  event('forgotPassword done', done('forgotPassword')),
+  event('forgotPassword error', failed('forgotPassword', 'UserNotFoundException', 'No user')),
+  event('auth.forgotPassword.submit matching', {
+    type: 'auth.forgotPassword.submit',
+    code: CODE,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  }),
+  event('auth.forgotPassword.submit mismatch', {
+    type: 'auth.forgotPassword.submit',
+    code: CODE,
+    password: PASSWORD,
+    confirmPassword: `${PASSWORD}x`,
+  }),
+  event('confirmForgotPassword done', done('confirmForgotPassword')),
+  event(
+    'confirmForgotPassword error',
+    failed('confirmForgotPassword', 'ExpiredCodeException', 'Code expired'),
+  ),
+
+  event('auth.newPassword.submit matching', {
+    type: 'auth.newPassword.submit',
+    givenName: 'Ann',
+    familyName: 'Lee',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  }),
+  event('auth.newPassword.submit mismatch', {
+    type: 'auth.newPassword.submit',
+    givenName: 'Ann',
+    familyName: 'Lee',
+    password: PASSWORD,
+    confirmPassword: 'other',
+  }),
+  event('completeNewPassword done', done('completeNewPassword', USER)),
+  event(
+    'completeNewPassword error',
+    failed('completeNewPassword', 'InvalidPasswordException', 'Password too weak'),
+  ),
+
+  event('profileLogin done', done('profileLogin', PROFILE)),
+  event('profileLogin error', failed('profileLogin', 'Error', '500 : Database unavailable')),
+  event('fetchCustomer done', done('fetchCustomer', CUSTOMER)),
+  event('fetchCustomer error', failed('fetchCustomer', 'Error', 'Network Error')),
+  event('auth.customer.refresh', { type: 'auth.customer.refresh' }),
+
+  event('auth.logout', { type: 'auth.logout' }),
+  event('signOut done', done('signOut')),
+  event('signOut error', failed('signOut', 'NotAuthorizedException', 'Access Token has expired')),
+];
+
+export const authModel: MachineModel = { machine: authMachine, events: authEvents };
+
+export function authPaths(): ModelPath[] {
+  return modelPaths(authModel);
+}

@@ -1,0 +1,36 @@
+// The SPA's identity: the auth machine's identity calls plus the token private API calls carry.
+// amazon-cognito-identity-js loads on first use, in its own chunk, so it stays out of the entry.
+import type { IdentityService } from '../../machines/auth/auth-services';
+import type { IdentityConfig } from '../domain/runtime-config';
+import { beginHostedSignIn } from './hosted-sign-in';
+import type { IdentityEnvironment } from './identity-environment';
+
+export interface Identity extends IdentityService {
+  /** spec §6: the id or access token (config.tokenUse), refreshed when stale; null if signed out. */
+  getToken(): Promise<string | null>;
+}
+
+export function createIdentity(config: IdentityConfig, env: IdentityEnvironment): Identity {
+  let loaded: Promise<Identity> | undefined;
+  const load = () => {
+    loaded ??= import('./cognito-identity').then((module) =>
+      module.createCognitoIdentity(config, env),
+    );
+    return loaded;
+  };
+  return {
+    currentUser: async () => (await load()).currentUser(),
+    signIn: async (input) => (await load()).signIn(input),
+    signUp: async (input) => (await load()).signUp(input),
+    confirmSignUp: async (input) => (await load()).confirmSignUp(input),
+    resendSignUpCode: async (input) => (await load()).resendSignUpCode(input),
+    forgotPassword: async (input) => (await load()).forgotPassword(input),
+    confirmForgotPassword: async (input) => (await load()).confirmForgotPassword(input),
+    completeNewPassword: async (input) => (await load()).completeNewPassword(input),
+    // Leaving for the hosted page needs no identity library.
+    beginHostedSignIn: () => beginHostedSignIn(config, env),
+    completeHostedSignIn: async (input) => (await load()).completeHostedSignIn(input),
+    signOut: async () => (await load()).signOut(),
+    getToken: async () => (await load()).getToken(),
+  };
+}
