@@ -6,7 +6,7 @@
 //
 // Run one path: npx vitest run machines/auth -t "<description>"
 // A machine joins by exporting a MachineModel from machines/<flow>/<flow>-model.ts and adding it here.
-import { type MachineModel, modelPaths } from '../machines/auth/model-paths';
+import { type MachineModel, modelPaths } from '../machines/testing/model-paths';
 
 const MODELS: Record<string, () => Promise<MachineModel>> = {
   auth: async () => (await import('../machines/auth/auth-model')).authModel,

@@ -14,7 +14,7 @@ import { authMachine } from './auth-machine';
 import { authPaths, CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, USER } from './auth-model';
 import { authActors, type IdentityService, type SessionApi } from './auth-services';
 import type { AuthAlert, AuthNavigation, AuthScreenName } from './auth-types';
-import { stateName } from './model-paths';
+import { stateName } from '../testing/model-paths';
 
 type Effect =
   | { kind: 'call'; name: string; input?: unknown }

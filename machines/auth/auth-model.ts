@@ -4,7 +4,7 @@
 import type { AnyEventObject } from 'xstate';
 import { authMachine } from './auth-machine';
 import type { AuthUser, Customer, Profile } from './auth-types';
-import { type LabelledEvent, type MachineModel, type ModelPath, modelPaths } from './model-paths';
+import { type LabelledEvent, type MachineModel, type ModelPath, modelPaths } from '../testing/model-paths';
 
 /** As a customer might type it; the machine must send it trimmed and lower-cased. */
 export const TYPED_EMAIL = '  Ann.Lee@Example.COM ';
