@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TokenVerifier } from './auth/token-verifier';
+import { type ServerConfig, toRuntimeConfig } from './config';
+import type { Database } from './db/database';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+import { registerHealthRoute } from './routes/health';
+import { registerRuntimeConfigRoute } from './routes/runtime-config';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Database;
+  verifyToken: TokenVerifier;
+  /** The built SPA (dist/); without it only the API, /health and /config.json are served. */
+  staticDir?: string;
+  /** Fastify logger options; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The HTTP application without a listening socket: tests drive it with inject(), startServer
+ * listens. Routes may still be added to the returned instance until it is ready.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.logLevel },
+    // A proxy's request id is kept so one request can be followed across services.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Money and ids arrive as JSON types; a string where a number belongs is a client bug to
+    // report, not to guess at.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  // Bad input must come back as a 4xx naming the field, so no body reaches a handler unchecked.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const acceptsBody = methods.some((method) => BODY_METHODS.has(method));
+    if (acceptsBody && !route.schema?.body) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} needs a JSON schema for its body`);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app, opts.verifyToken);
+  registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
+  registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
+
+  if (opts.staticDir) {
+    await registerSpa(app, opts.staticDir);
+  } else {
+    app.setNotFoundHandler(sendNotFound);
+  }
+  return app;
+}
+
+// API answers are per user and change with every purchase, so no cache may keep them.
+function isUncacheable(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return (
+    pathname === '/health' ||
+    pathname === '/config.json' ||
+    pathname === '/api' ||
+    pathname.startsWith('/api/')
+  );
+}

@@ -1,0 +1,146 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  /** One statement; parameters as $1, $2, … Rows come back as plain objects keyed by column. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations, scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT and rolls back when it throws. Query through tx inside fn. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Unset → PGlite under dataDir; 'memory://' → in-memory PGlite; postgres:// → PostgreSQL. */
+  url?: string;
+  /** Root data directory; the embedded database lives in `${dataDir}/pglite`. */
+  dataDir?: string;
+  /** Works inside this schema (created if missing) instead of public, e.g. to isolate tests. */
+  schema?: string;
+  /** A PGlite dumpDataDir() image to start from; skips initdb, which takes seconds (tests). */
+  pgliteImage?: Blob;
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+
+// pg hands int8 and numeric back as strings and PGlite may return bigint, so sums and counts
+// would differ by engine. Amounts are integer cents far below 2^53, so numbers are exact.
+// Dates stay 'YYYY-MM-DD' text: a Date would shift a birth date by the server's time zone.
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [OID.INT8]: Number,
+  [OID.NUMERIC]: Number,
+  [OID.DATE]: (value) => value,
+};
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(opts.schema)) {
+    throw new Error(`Invalid schema name "${opts.schema}"`);
+  }
+  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
+    return openPostgres(opts.url, opts.schema);
+  }
+  if (opts.url && opts.url !== 'memory://') {
+    throw new Error('Database url must be memory://, postgres:// or postgresql://');
+  }
+  return openPglite(opts.url ? undefined : opts.dataDir, opts.schema, opts.pgliteImage);
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  schema: string | undefined,
+  image: Blob | undefined,
+) {
+  let dir: string | undefined;
+  if (dataDir !== undefined) {
+    dir = path.join(dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+  }
+  const db = await PGlite.create(dir, {
+    parsers: PARSERS,
+    ...(image ? { loadDataDir: image } : {}),
+  });
+  if (schema) {
+    // PGlite has a single session, so a session-level search_path covers every later query.
+    await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
+  }
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await q.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const database: Database = {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+  return database;
+}
+
+async function openPostgres(url: string, schema: string | undefined) {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it
+  // and the next query surfaces any lasting outage.
+  pool.on('error', () => {});
+
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await q.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  const database: Database = {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        // A connection that could not roll back is discarded rather than reused mid-transaction.
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+  return database;
+}

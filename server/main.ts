@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import type { TokenVerifier } from './auth/token-verifier';
+import type { ServerConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+export interface StartServerOptions {
+  config: ServerConfig;
+  verifyToken: TokenVerifier;
+  /** The built SPA (dist/); omit to serve only the API, /health and /config.json. */
+  staticDir?: string;
+}
+
+export interface ServerHandle {
+  /** Where the server listens, with the real port when config.port is 0. */
+  url: string;
+  /** The migrated database, for the stack to seed once identity has created the demo user. */
+  db: Database;
+  /** Stops accepting requests, lets running ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database named by the config, applies pending migrations and listens. It does not
+ * seed: demo data needs the demo user's identity subject, so the stack calls
+ * seedDemoData(handle.db, …) after the identity service is up. It installs no signal handlers
+ * either; whoever owns the process calls close() on SIGINT/SIGTERM.
+ */
+export async function startServer(opts: StartServerOptions): Promise<ServerHandle> {
+  const { config } = opts;
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    const app = await buildApp({
+      config,
+      db,
+      verifyToken: opts.verifyToken,
+      staticDir: opts.staticDir,
+    });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    const { port } = app.server.address() as AddressInfo;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost(config.host)}:${port}`,
+      db,
+      close() {
+        closing ??= app.close().finally(() => db.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+// A wildcard bind address is not somewhere a browser can go; loopback reaches the same socket.
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendNotFound } from './errors';
+
+// Vite puts content-hashed bundles under /assets, so a name never changes meaning.
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, manifest, service worker, icons) must be revalidated so a new
+// deployment is picked up on the next load.
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built SPA from staticDir. A GET for a path that is not the API, the health check,
+ * the runtime config or a file gets index.html, so client routes such as /event/wallet survive
+ * a reload; everything else that matches nothing gets the JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header(
+        'cache-control',
+        relative.startsWith('assets/') ? HASHED_ASSET_CACHE : REVALIDATE,
+      );
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isClientRoute(request)) return sendNotFound(request, reply);
+    // Read on every request: a rebuild replaces index.html while the server runs.
+    const html = await readFile(indexFile, 'utf8').catch(() => null);
+    if (html === null) return sendNotFound(request, reply);
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  });
+}
+
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === '/health' || pathname === '/config.json') return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
