@@ -10,6 +10,15 @@ import { type MachineModel, modelPaths } from '../machines/testing/model-paths';
 
 const MODELS: Record<string, () => Promise<MachineModel>> = {
   auth: async () => (await import('../machines/auth/auth-model')).authModel,
+  profile: async () => (await import('../machines/profile/profile-model')).profileModel,
+  'ticket-registration': async () =>
+    (await import('../machines/ticket-registration/ticket-registration-model'))
+      .ticketRegistrationModel,
+  'tag-registration': async () =>
+    (await import('../machines/tag-registration/tag-registration-model')).tagRegistrationModel,
+  wallet: async () => (await import('../machines/wallet/wallet-model')).walletModel,
+  'top-up': async () => (await import('../machines/top-up/top-up-model')).topUpModel,
+  refund: async () => (await import('../machines/refund/refund-model')).refundModel,
 };
 
 async function main(args: string[]): Promise<number> {

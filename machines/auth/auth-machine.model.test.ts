@@ -9,12 +9,12 @@ import {
   type AnyMachineSnapshot,
   createActor,
 } from 'xstate';
+import { stateName } from '../testing/model-paths';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
 import { authMachine } from './auth-machine';
 import { authPaths, CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, USER } from './auth-model';
 import { authActors, type IdentityService, type SessionApi } from './auth-services';
 import type { AuthAlert, AuthNavigation, AuthScreenName } from './auth-types';
-import { stateName } from '../testing/model-paths';
 
 type Effect =
   | { kind: 'call'; name: string; input?: unknown }

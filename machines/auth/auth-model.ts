@@ -2,9 +2,14 @@
 // and API call spelled out as the done/error event it produces. The unit tests, the path listing
 // (scripts/machine-paths.ts) and a browser walk all read their paths from here.
 import type { AnyEventObject } from 'xstate';
+import {
+  type LabelledEvent,
+  type MachineModel,
+  type ModelPath,
+  modelPaths,
+} from '../testing/model-paths';
 import { authMachine } from './auth-machine';
 import type { AuthUser, Customer, Profile } from './auth-types';
-import { type LabelledEvent, type MachineModel, type ModelPath, modelPaths } from '../testing/model-paths';
 
 /** As a customer might type it; the machine must send it trimmed and lower-cased. */
 export const TYPED_EMAIL = '  Ann.Lee@Example.COM ';

@@ -1,0 +1,34 @@
+// The data the profile flow works with (spec §2 Profile screen, §3 Profile, §7 profile/update).
+import type { ProfileFormValues } from '../../src/domain/profile-rules';
+
+/** The form's fields as typed: the birth date as DD/MM/YYYY, the phone as entered. */
+export interface ProfileFormFields extends ProfileFormValues {
+  phone: string;
+  countryCode: string;
+  marketingOptOut: boolean;
+  notificationOptOut: boolean;
+}
+
+/** Every field but the phone, whose changes pass the digit rule (spec §5) on their own event. */
+export type ProfileEdit = Partial<Omit<ProfileFormFields, 'phone'>>;
+
+/** What POST /api/private/profile/update is asked to store (spec §7), as the app sends it. */
+export interface ProfileUpdateRequest {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+  countryCode: string;
+  marketingOptOut: boolean;
+  notificationOptOut: boolean;
+}
+
+/** The alerts of spec §5/§8 the flow raises; the screen turns kinds into texts. */
+export type ProfileAlert =
+  | { kind: 'profileUpdated' }
+  | { kind: 'profileUpdateFailed'; message: string }
+  /** message: the domain's birth-date text (future date, or not DD/MM/YYYY). */
+  | { kind: 'birthDateInvalid'; message: string };
+
+export type ProfileNavigation = { to: '/home' };

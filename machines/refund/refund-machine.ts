@@ -1,0 +1,328 @@
+/**
+ * The refund pages (spec §2 Refund, Refund edit; §4 Refund pages; §5 Refund form; §8 Refund).
+ *
+ * States:
+ * - idle      until the screen sends refund.open with the page's mode
+ * - request   editing (the form; refund.submit checks it and shows `errors`, or moves on) |
+ *             confirming (the dialog showing `accountNumber`) | submitting (createRefund);
+ *             a failure alerts 'Refund Request Failed' and returns to editing
+ * - edit      editing (the OPEN refund's account number) | updating (updateRefund); a failure
+ *             alerts 'Update Request Failed' and returns to editing
+ * - closed    final: the page was left for /home — after success ('Refund Requested', 'Bank
+ *             Account Number Updated'), or on opening without a registration ('Event Not Found'),
+ *             outside the running and refund-open phases (refundPageError's text), or on the edit
+ *             page without an OPEN refund
+ *
+ * The account type is preset from the event currency and fixed; the total is the balance minus
+ * the online refund fee and must be above 0 (DESIGN §3). Texts are the domain's: `errors` holds
+ * validateRefundForm's and validateBankAccount's messages, the alerts are kinds.
+ *
+ * Effects are supplied by the app with provide(): the actors of refund-services.ts and the
+ * actions `navigate` and `notify`.
+ */
+import { assign, setup } from 'xstate';
+import { toCents } from '../../src/domain/money';
+import {
+  accountTypeForCurrency,
+  findOpenRefund,
+  type RefundFormValues,
+  type RefundListEntry,
+  refundPageError,
+  refundTotalCents,
+} from '../../src/domain/refund';
+import type { EventRegistration } from '../../src/domain/registration';
+import type { RefundEvent } from './refund-events';
+import {
+  amendErrors,
+  canonicalAccount,
+  createRequest,
+  EMPTY_FIELDS,
+  hasNoErrors,
+  requestErrors,
+  withoutErrorsOf,
+} from './refund-form';
+import { type RefundApi, refundActors } from './refund-services';
+import type {
+  RefundAlert,
+  RefundErrors,
+  RefundFields,
+  RefundMode,
+  RefundNavigation,
+} from './refund-types';
+
+export interface RefundContext {
+  mode: RefundMode | null;
+  registration: EventRegistration | null;
+  /** The wallet's current balance. */
+  balanceCents: number;
+  /** The event's online refund fee. */
+  feeCents: number;
+  /** What is paid out: balance − fee. */
+  totalCents: number;
+  form: RefundFormValues;
+  errors: RefundErrors;
+  /** The edit page's refund: the one in the OPEN batch. */
+  openRefund: RefundListEntry | null;
+  /** The canonical account number the confirmation shows and the call sends. */
+  accountNumber: string | null;
+}
+
+export const initialRefundContext: RefundContext = {
+  mode: null,
+  registration: null,
+  balanceCents: 0,
+  feeCents: 0,
+  totalCents: 0,
+  form: { ...EMPTY_FIELDS, accountType: 'OTHER' },
+  errors: {},
+  openRefund: null,
+  accountNumber: null,
+};
+
+interface OpenParams {
+  mode: RefundMode;
+  registration: EventRegistration | null;
+  refunds: readonly RefundListEntry[];
+}
+
+type OpenEvent = Extract<RefundEvent, { type: 'refund.open' }>;
+
+const openParams = ({ event }: { event: OpenEvent }): OpenParams => ({
+  mode: event.mode,
+  registration: event.registration,
+  refunds: event.refunds,
+});
+
+// The request and edit states are entered with a registration only.
+function selected(context: RefundContext): EventRegistration {
+  if (!context.registration) throw new Error('A refund page is open without a registration');
+  return context.registration;
+}
+
+function openRefundOf(context: RefundContext): RefundListEntry {
+  if (!context.openRefund) throw new Error('The edit page is open without an OPEN refund');
+  return context.openRefund;
+}
+
+// Until the app provides them every call rejects, so a forgotten provide() fails loudly.
+const notProvided: RefundApi = {
+  createRefund: () =>
+    Promise.reject(new Error("The refund machine's createRefund was not provided")),
+  updateRefund: () =>
+    Promise.reject(new Error("The refund machine's updateRefund was not provided")),
+};
+
+const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+
+export const refundMachine = setup({
+  types: {
+    context: {} as RefundContext,
+    events: {} as RefundEvent,
+  },
+  actors: refundActors(notProvided),
+  actions: {
+    // The app's router and alerts; provide() replaces these no-ops.
+    navigate: (_, _params: RefundNavigation) => {},
+    notify: (_, _params: RefundAlert) => {},
+    start: assign(
+      (
+        _,
+        params: {
+          mode: RefundMode;
+          registration: EventRegistration;
+          balance: number;
+          refunds: readonly RefundListEntry[];
+          prefill: Partial<RefundFields>;
+        },
+      ) => {
+        const { registration } = params;
+        const balanceCents = toCents(params.balance);
+        const feeCents = toCents(registration.eventRateCard.refundFeeOnline);
+        const openRefund = params.mode === 'edit' ? (findOpenRefund(params.refunds) ?? null) : null;
+        return {
+          ...initialRefundContext,
+          mode: params.mode,
+          registration,
+          balanceCents,
+          feeCents,
+          totalCents: refundTotalCents(balanceCents, feeCents),
+          openRefund,
+          form: {
+            ...EMPTY_FIELDS,
+            ...params.prefill,
+            ...(openRefund ? { accountNumber: openRefund.batchItemAccountNumber } : {}),
+            accountType: accountTypeForCurrency(registration.event.currency),
+          },
+        };
+      },
+    ),
+    change: assign(({ context }, params: { values: Partial<RefundFields> }) => ({
+      form: { ...context.form, ...params.values },
+      errors: withoutErrorsOf(context.errors, params.values),
+    })),
+    showRequestErrors: assign(({ context }) => ({
+      errors: requestErrors(context.form, context.totalCents),
+    })),
+    showAmendErrors: assign(({ context }) => ({ errors: amendErrors(context.form) })),
+    acceptAccount: assign(({ context }) => ({
+      errors: {},
+      accountNumber: canonicalAccount(context.form),
+    })),
+  },
+  guards: {
+    hasRegistration: (_, params: OpenParams) => params.registration !== null,
+    hasRefundPageError: (_, params: OpenParams) =>
+      params.registration !== null && refundPageError(params.registration.event.state) !== null,
+    isEditMode: (_, params: OpenParams) => params.registration !== null && params.mode === 'edit',
+    hasOpenRefund: (_, params: OpenParams) =>
+      params.registration !== null &&
+      params.mode === 'edit' &&
+      findOpenRefund(params.refunds) !== undefined,
+    isRequestValid: ({ context }) => hasNoErrors(requestErrors(context.form, context.totalCents)),
+    isAccountValid: ({ context }) => hasNoErrors(amendErrors(context.form)),
+  },
+}).createMachine({
+  id: 'refund',
+  context: initialRefundContext,
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'refund.open': [
+          {
+            guard: { type: 'hasRefundPageError', params: openParams },
+            target: 'closed',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'refundsUnavailable',
+                  message:
+                    (event.registration && refundPageError(event.registration.event.state)) ?? '',
+                }),
+              },
+              toHome,
+            ],
+          },
+          {
+            guard: { type: 'hasOpenRefund', params: openParams },
+            target: 'edit',
+            actions: {
+              type: 'start',
+              params: ({ event }) => ({
+                mode: event.mode,
+                registration: event.registration as EventRegistration,
+                balance: event.balance,
+                refunds: event.refunds,
+                prefill: {},
+              }),
+            },
+          },
+          {
+            guard: { type: 'isEditMode', params: openParams },
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'openRefundNotFound' } }, toHome],
+          },
+          {
+            guard: { type: 'hasRegistration', params: openParams },
+            target: 'request',
+            actions: {
+              type: 'start',
+              params: ({ event }) => ({
+                mode: event.mode,
+                registration: event.registration as EventRegistration,
+                balance: event.balance,
+                refunds: event.refunds,
+                prefill: event.prefill ?? {},
+              }),
+            },
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+          },
+        ],
+      },
+    },
+    request: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'refund.change': {
+              actions: { type: 'change', params: ({ event }) => ({ values: event.values }) },
+            },
+            'refund.submit': [
+              { guard: 'isRequestValid', target: 'confirming', actions: 'acceptAccount' },
+              { actions: 'showRequestErrors' },
+            ],
+          },
+        },
+        confirming: {
+          on: {
+            'refund.confirm': { target: 'submitting' },
+            'refund.cancel': { target: 'editing' },
+          },
+        },
+        submitting: {
+          tags: 'busy',
+          invoke: {
+            id: 'createRefund',
+            src: 'createRefund',
+            input: ({ context }) =>
+              createRequest(selected(context), context.form, {
+                totalCents: context.totalCents,
+                feeCents: context.feeCents,
+              }),
+            onDone: {
+              target: '#refund.closed',
+              actions: [{ type: 'notify', params: { kind: 'refundRequested' } }, toHome],
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notify', params: { kind: 'refundRequestFailed' } },
+            },
+          },
+        },
+      },
+    },
+    edit: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'refund.change': {
+              actions: { type: 'change', params: ({ event }) => ({ values: event.values }) },
+            },
+            'refund.submit': [
+              { guard: 'isAccountValid', target: 'updating', actions: 'acceptAccount' },
+              { actions: 'showAmendErrors' },
+            ],
+          },
+        },
+        updating: {
+          tags: 'busy',
+          invoke: {
+            id: 'updateRefund',
+            src: 'updateRefund',
+            input: ({ context }) => ({
+              accountNumber: context.accountNumber ?? '',
+              refundPurchaseRef: openRefundOf(context).refundPurchaseRef,
+            }),
+            onDone: {
+              target: '#refund.closed',
+              actions: [{ type: 'notify', params: { kind: 'bankAccountUpdated' } }, toHome],
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notify', params: { kind: 'refundUpdateFailed' } },
+            },
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type RefundMachine = typeof refundMachine;

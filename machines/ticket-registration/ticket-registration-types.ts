@@ -1,0 +1,46 @@
+// The data the ticket search and claim work with (spec §2 Ticket search, §3 ticket search request
+// and response, §7 registration/ticket/find and /claim).
+import type { TicketStatus } from '../../src/domain/ticket-status';
+
+/** The search form's fields as typed. */
+export interface TicketFormValues {
+  ticketNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type TicketField = keyof TicketFormValues;
+
+/** Body of POST /api/private/registration/ticket/find: the form trimmed, the e-mail lower-cased. */
+export type TicketSearchRequest = TicketFormValues;
+
+export interface TicketSearchResult {
+  status: TicketStatus;
+  ticketNumber: string;
+  eventId: string;
+  eventName: string;
+}
+
+/** Body of POST /api/private/registration/ticket/claim. */
+export interface TicketClaimRequest {
+  ticketNumber: string;
+  eventId: string;
+}
+
+/** The claim's answer: the wallet it created, found again in the refreshed registrations. */
+export interface TicketClaimResult {
+  walletId: string;
+}
+
+/**
+ * Why a claim ended in the failure dialog (spec §8): the call failed ('Unable to claim event
+ * ticket. Please try again later'), or the refreshed registrations hold no wallet of that id
+ * ('Unable to claim ticket').
+ */
+export type TicketClaimFailure = 'claimFailed' | 'registrationNotFound';
+
+/** spec §5 Camera: permission denied or no camera. */
+export type TicketAlert = { kind: 'cameraPermission' };
+
+export type TicketNavigation = { to: '/home' | '/event/wallet/payment' };

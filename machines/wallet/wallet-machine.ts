@@ -1,0 +1,245 @@
+/**
+ * The event wallet page (spec §2 Event wallet, §4 Wallet page, §8 Wallet/registration).
+ *
+ * States:
+ * - idle     until the screen sends wallet.open with the selected registration
+ * - open     parallel: wallet (loading | ready | offline) and refunds (loading | ready |
+ *            unavailable), the two calls the page makes; wallet.refresh makes both again
+ * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
+ *            both alerted and sent to /home
+ *
+ * One rule for a failed wallet fetch (spec §8 names both outcomes): when the server answered, the
+ * wallet is not there for this customer, so 'Wallet Not Found' then /home; when no answer came
+ * back (the app marks the failure `offline`), the page stays with what it knows — the
+ * registration's balance, status and buttons — and the transaction list shows 'Working offline -
+ * unable to get transaction list' (the `offline` state). A failed refund-list fetch only hides
+ * 'Amend bank account'.
+ *
+ * The registration in the context carries the balance of the last wallet fetched, and `buttons`
+ * is recomputed from it and the refund list by the domain rules whenever either changes.
+ *
+ * Effects are supplied by the app with provide(): the actors of wallet-services.ts and the actions
+ * `navigate`, `notify`, `notifyPaymentReturn` (raised once, on open, when the address came back
+ * from the payment provider) and `clearPaymentQuery` (removes 'reference' and 'state' from it).
+ */
+import { assign, enqueueActions, setup } from 'xstate';
+import type { RefundListEntry } from '../../src/domain/refund';
+import type { EventRegistration } from '../../src/domain/registration';
+import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
+import { hasPaymentReturn, paymentReturnNotice } from './payment-return';
+import type { WalletEvent } from './wallet-events';
+import { type WalletApi, walletActors, walletFailure } from './wallet-services';
+import type {
+  EventWallet,
+  PaymentReturnNotice,
+  RefundsRequest,
+  WalletAlert,
+  WalletButtons,
+  WalletNavigation,
+  WalletRequest,
+} from './wallet-types';
+
+export interface WalletContext {
+  /** The selected registration, its walletBalance the last fetched wallet's balance. */
+  registration: EventRegistration | null;
+  wallet: EventWallet | null;
+  refunds: RefundListEntry[];
+  /** Why the last wallet fetch got no answer, while the page works offline. */
+  offlineError: string | null;
+  buttons: WalletButtons;
+}
+
+const NO_BUTTONS: WalletButtons = { lodgeRefund: false, amendBankAccount: false, topUp: null };
+
+export const initialWalletContext: WalletContext = {
+  registration: null,
+  wallet: null,
+  refunds: [],
+  offlineError: null,
+  buttons: NO_BUTTONS,
+};
+
+function walletButtons(
+  registration: EventRegistration,
+  refunds: readonly RefundListEntry[],
+): WalletButtons {
+  return {
+    lodgeRefund: showLodgeRefund(registration),
+    amendBankAccount: showAmendBankAccount(registration, refunds),
+    topUp: topUpButton(registration),
+  };
+}
+
+// Only the open state calls these, and it is entered with a registration.
+function selected(context: WalletContext): EventRegistration {
+  if (!context.registration) throw new Error('The wallet is open without a registration');
+  return context.registration;
+}
+
+function walletRequest(registration: EventRegistration): WalletRequest {
+  return { walletId: registration.walletId, eventId: registration.event.id };
+}
+
+function refundsRequest(registration: EventRegistration): RefundsRequest {
+  return {
+    uid: registration.uid ?? registration.ticketNumber ?? '',
+    eventId: registration.event.id,
+  };
+}
+
+// Until the app provides them every call rejects, so a forgotten provide() fails loudly.
+const notProvided: WalletApi = {
+  fetchWallet: () => Promise.reject(new Error("The wallet machine's fetchWallet was not provided")),
+  fetchRefunds: () =>
+    Promise.reject(new Error("The wallet machine's fetchRefunds was not provided")),
+};
+
+const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+const refetch = ['#wallet.open.wallet.loading', '#wallet.open.refunds.loading'];
+
+export const walletMachine = setup({
+  types: {
+    context: {} as WalletContext,
+    events: {} as WalletEvent,
+  },
+  actors: walletActors(notProvided),
+  actions: {
+    // The app's router, alerts and address bar; provide() replaces these no-ops.
+    navigate: (_, _params: WalletNavigation) => {},
+    notify: (_, _params: WalletAlert) => {},
+    notifyPaymentReturn: (_, _params: PaymentReturnNotice) => {},
+    clearPaymentQuery: () => {},
+    select: assign((_, params: { registration: EventRegistration }) => ({
+      registration: params.registration,
+      buttons: walletButtons(params.registration, []),
+    })),
+    keepWallet: assign(({ context }, params: { wallet: EventWallet }) => {
+      const registration = { ...selected(context), walletBalance: params.wallet.balance.current };
+      return {
+        wallet: params.wallet,
+        registration,
+        offlineError: null,
+        buttons: walletButtons(registration, context.refunds),
+      };
+    }),
+    keepRefunds: assign(({ context }, params: { refunds: RefundListEntry[] }) => ({
+      refunds: params.refunds,
+      buttons: walletButtons(selected(context), params.refunds),
+    })),
+    workOffline: assign((_, params: { message: string }) => ({ offlineError: params.message })),
+  },
+  guards: {
+    hasRegistration: (_, params: { registration: EventRegistration | null }) =>
+      params.registration !== null,
+    isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
+  },
+}).createMachine({
+  id: 'wallet',
+  context: initialWalletContext,
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'wallet.open': [
+          {
+            guard: {
+              type: 'hasRegistration',
+              params: ({ event }) => ({ registration: event.registration }),
+            },
+            target: 'open',
+            actions: {
+              type: 'select',
+              params: ({ event }) => ({ registration: event.registration as EventRegistration }),
+            },
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+          },
+        ],
+      },
+      // Whichever way the page opens, the provider's answer is news once and leaves the address.
+      exit: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'wallet.open' || !hasPaymentReturn(event.paymentReturn)) return;
+        enqueue({ type: 'notifyPaymentReturn', params: paymentReturnNotice(event.paymentReturn) });
+        enqueue('clearPaymentQuery');
+      }),
+    },
+    open: {
+      type: 'parallel',
+      states: {
+        wallet: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'busy',
+              invoke: {
+                id: 'fetchWallet',
+                src: 'fetchWallet',
+                input: ({ context }) => walletRequest(selected(context)),
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'keepWallet',
+                    params: ({ event }) => ({ wallet: event.output }),
+                  },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) },
+                    target: 'offline',
+                    actions: {
+                      type: 'workOffline',
+                      params: ({ event }) => ({ message: walletFailure(event.error).message }),
+                    },
+                  },
+                  {
+                    target: '#wallet.closed',
+                    actions: [
+                      {
+                        type: 'notify',
+                        params: ({ event }) => ({
+                          kind: 'walletNotFound',
+                          message: walletFailure(event.error).message,
+                        }),
+                      },
+                      toHome,
+                    ],
+                  },
+                ],
+              },
+            },
+            ready: { on: { 'wallet.refresh': { target: refetch } } },
+            offline: { on: { 'wallet.refresh': { target: refetch } } },
+          },
+        },
+        refunds: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchRefunds',
+                src: 'fetchRefunds',
+                input: ({ context }) => refundsRequest(selected(context)),
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'keepRefunds',
+                    params: ({ event }) => ({ refunds: event.output }),
+                  },
+                },
+                // The last list known (none at first) stays: it only decides the amend link.
+                onError: { target: 'unavailable' },
+              },
+            },
+            ready: {},
+            unavailable: {},
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type WalletMachine = typeof walletMachine;

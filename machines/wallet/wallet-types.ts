@@ -1,0 +1,55 @@
+// The data the event wallet page works with (spec §3 Event wallet, Transaction, Refund list entry;
+// spec §7 /customer/wallet and /customer/refund). Money stays as the API speaks it (dollars with
+// two decimals); the domain rules convert to cents where they compute.
+
+import type { Transaction } from '../../src/domain/transactions';
+import type { TopUpButtonLabel } from '../../src/domain/wallet-rules';
+
+/** spec §3 Event wallet, as POST /api/private/customer/wallet answers. */
+export interface EventWallet {
+  customerId: string;
+  balance: { current: number };
+  transactionList: Transaction[];
+}
+
+/** Body of POST /api/private/customer/wallet. */
+export interface WalletRequest {
+  walletId: string;
+  eventId: string;
+}
+
+/** Body of POST /api/private/customer/refund: uid is the tag, or the ticket number when none. */
+export interface RefundsRequest {
+  uid: string;
+  eventId: string;
+}
+
+/** The 'reference' and 'state' query parameters the payment provider returns with (spec §2). */
+export interface PaymentReturn {
+  reference: string | null;
+  state: string | null;
+}
+
+export type PaymentReturnKind = 'completed' | 'pending' | 'failed';
+
+/** What the payment-return alert is about; the screen shows paymentReturnDialog(kind, email). */
+export interface PaymentReturnNotice {
+  kind: PaymentReturnKind;
+  reference: string | null;
+}
+
+/** The buttons the wallet page offers (spec §4 Wallet page), read from the domain rules. */
+export interface WalletButtons {
+  lodgeRefund: boolean;
+  amendBankAccount: boolean;
+  /** The online top-up button's label, or null when it is not offered. */
+  topUp: TopUpButtonLabel | null;
+}
+
+/** The alerts of spec §8 Wallet/registration the flow raises through the `notify` action. */
+export type WalletAlert = { kind: 'eventNotFound' } | { kind: 'walletNotFound'; message: string };
+
+/** Where the flow sends the browser; the app performs it through the `navigate` action. */
+export interface WalletNavigation {
+  to: '/home';
+}
