@@ -64,11 +64,9 @@ test.describe('signed out', () => {
     await expect(page.getByRole('link', { name: config.supportEmail }).first()).toBeVisible();
   });
 
-  test('at phone width the header collapses to a drawer menu', async ({
+  test('at phone width the header collapses to a drawer menu @phone', async ({
     page,
-    isMobile,
   }, testInfo) => {
-    test.skip(!isMobile, 'phone layout');
     await page.goto('/login');
     const header = page.getByRole('banner');
     for (const name of PUBLIC_LINKS) {
@@ -85,8 +83,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('at desktop width the header links are inline', async ({ page, isMobile, request }) => {
-    test.skip(isMobile, 'desktop layout');
+  test('at desktop width the header links are inline @desktop', async ({ page, request }) => {
     const config = (await (await request.get('/config.json')).json()) as RuntimeConfig;
     await page.goto('/login');
     const header = page.getByRole('banner');
@@ -139,9 +136,8 @@ test.describe('signed in', () => {
   });
 });
 
-test.describe('server', () => {
-  test.skip(({ isMobile }) => isMobile, 'no browser involved: once is enough');
-
+// No browser involved: once, at desktop width, is enough.
+test.describe('server @desktop', () => {
   test('/health is ok', async ({ request }) => {
     const response = await request.get('/health');
     expect(response.status()).toBe(200);

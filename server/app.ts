@@ -3,10 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
+import type { WalletEventListener } from './ledger/wallet-events';
+import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
 import { registerHealthRoute } from './routes/health';
+import { registerMoneyRoutes } from './routes/money-routes';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
 
 export interface BuildAppOptions {
@@ -17,6 +21,12 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** Fastify logger options; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** The card payment provider; defaults to the one config.payments names. */
+  payments?: PaymentProvider;
+  /** Told after a top-up completes or a refund is paid or cancelled (push notifications). */
+  onWalletEvent?: WalletEventListener;
+  /** Ticket and tag searches and claims per customer; tests set a small one. */
+  registrationRateLimit?: RegistrationRateLimit;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,6 +63,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app, opts.verifyToken);
   registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
+  registerMoneyRoutes(app, opts);
+  registerCustomerApi(app, {
+    db: opts.db,
+    publicOrigin: opts.config.publicOrigin,
+    registrationRateLimit: opts.registrationRateLimit,
+  });
 
   if (opts.staticDir) {
     await registerSpa(app, opts.staticDir);

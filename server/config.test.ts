@@ -34,6 +34,7 @@ describe('loadServerConfig', () => {
       contactUrl: 'https://tapwallet.example/contact',
       vapidPublicKey: '',
       logLevel: 'info',
+      payments: { provider: 'sandbox' },
     });
   });
 

@@ -30,6 +30,10 @@ export interface ServerConfig {
   contactUrl: string;
   vapidPublicKey: string;
   logLevel: LogLevel;
+  /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. */
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -97,6 +101,15 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     contactUrl: httpUrl('CONTACT_URL', read('CONTACT_URL') ?? 'https://tapwallet.example/contact'),
     vapidPublicKey: read('VAPID_PUBLIC_KEY') ?? '',
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
+    payments:
+      oneOf('PAYMENT_PROVIDER', read('PAYMENT_PROVIDER') ?? 'sandbox', ['sandbox', 'stripe']) ===
+      'stripe'
+        ? {
+            provider: 'stripe',
+            stripeSecretKey: required('STRIPE_SECRET_KEY'),
+            stripeWebhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+          }
+        : { provider: 'sandbox' },
   };
 }
 

@@ -1,0 +1,107 @@
+// A wallet as the money routes see it, reached only through its owner: another customer's
+// wallet is "not found", never "forbidden", so ids cannot be probed.
+import type { EventState } from '../../src/domain/event-phase';
+import type { RefundStatus } from '../../src/domain/refund-status';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+
+export interface OwnedWallet {
+  id: string;
+  customerId: string;
+  refundStatus: RefundStatus;
+  ticketNumber: string | null;
+  ticketValid: boolean | null;
+  ticketOnlineTopUp: boolean | null;
+  tagUid: string | null;
+  event: {
+    id: string;
+    state: EventState;
+    currency: string;
+    activationFeeOnlineCents: number;
+    creditCardFeeBasisPoints: number;
+    refundFeeOnlineCents: number;
+    contractCode: string;
+  };
+}
+
+interface WalletRow {
+  id: string;
+  customerId: string;
+  refundStatus: RefundStatus;
+  ticketNumber: string | null;
+  ticketValid: boolean | null;
+  ticketOnlineTopUp: boolean | null;
+  tagUid: string | null;
+  eventId: string;
+  eventState: EventState;
+  currency: string;
+  activationFeeOnlineCents: number;
+  creditCardFeeBasisPoints: number;
+  refundFeeOnlineCents: number;
+  contractCode: string;
+}
+
+const SELECT_WALLET = `select w.id, w.customer_id as "customerId", w.refund_status as "refundStatus",
+    t.ticket_number as "ticketNumber", t.valid as "ticketValid",
+    t.online_topup_allowed as "ticketOnlineTopUp", g.uid as "tagUid",
+    e.id as "eventId", e.state as "eventState", e.currency,
+    e.activation_fee_online_cents as "activationFeeOnlineCents",
+    e.credit_card_fee_bp as "creditCardFeeBasisPoints",
+    e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode"
+  from wallets w
+  join customers c on c.id = w.customer_id
+  join events e on e.id = w.event_id
+  left join tickets t on t.id = w.ticket_id
+  left join tags g on g.id = w.tag_id`;
+
+/**
+ * The caller's wallet, or 404. With lock, the wallet row stays locked until the transaction
+ * ends, which orders this request after any ledger change in flight for the same wallet.
+ */
+export async function findOwnedWallet(
+  q: Queryable,
+  sub: string,
+  walletId: string,
+  opts: { lock?: boolean } = {},
+): Promise<OwnedWallet> {
+  const [row] = await q.query<WalletRow>(
+    `${SELECT_WALLET} where w.id = $1 and c.sub = $2${opts.lock ? ' for update of w' : ''}`,
+    [walletId, sub],
+  );
+  if (!row) throw new HttpError(404, 'Wallet not found');
+  return toOwnedWallet(row);
+}
+
+/** The caller's wallets at one event (normally one: a ticket, later joined by its tag). */
+export async function findOwnedWalletsAtEvent(
+  q: Queryable,
+  sub: string,
+  eventId: string,
+): Promise<OwnedWallet[]> {
+  const rows = await q.query<WalletRow>(
+    `${SELECT_WALLET} where w.event_id = $1 and c.sub = $2 order by w.created_at, w.id`,
+    [eventId, sub],
+  );
+  return rows.map(toOwnedWallet);
+}
+
+function toOwnedWallet(row: WalletRow): OwnedWallet {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    refundStatus: row.refundStatus,
+    ticketNumber: row.ticketNumber,
+    ticketValid: row.ticketValid,
+    ticketOnlineTopUp: row.ticketOnlineTopUp,
+    tagUid: row.tagUid,
+    event: {
+      id: row.eventId,
+      state: row.eventState,
+      currency: row.currency,
+      activationFeeOnlineCents: row.activationFeeOnlineCents,
+      creditCardFeeBasisPoints: row.creditCardFeeBasisPoints,
+      refundFeeOnlineCents: row.refundFeeOnlineCents,
+      contractCode: row.contractCode,
+    },
+  };
+}

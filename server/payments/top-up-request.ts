@@ -1,0 +1,270 @@
+// Checking and recording an online top-up request (spec §5 Top up, §9; DESIGN §3). Every figure
+// is recomputed from the event's rate card; the request is accepted only if the client's items
+// are exactly those figures, so the customer pays what the page showed and nothing else.
+import { randomBytes } from 'node:crypto';
+import { canTopUpPhase } from '../../src/domain/event-phase';
+import { cardHolderTopUpError } from '../../src/domain/messages';
+import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../src/domain/money';
+import {
+  canRequestTopUp,
+  computeTopUp,
+  isTopUpAmountInRange,
+  type PurchaseItem,
+  TOP_UP_AMOUNT_ERROR,
+} from '../../src/domain/top-up';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { centsFromApi } from '../ledger/api-money';
+import { isWalletActivationPaid, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
+import { findOwnedWallet } from '../ledger/owned-wallet';
+import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
+import { activationReference } from './top-up-payments';
+
+export interface TopUpRequestBody {
+  uid: string;
+  walletId: string;
+  description: string;
+  currency: string;
+  category: 'TOP_UP';
+  purchaseItemList: {
+    code: string;
+    name: string;
+    price: number;
+    currency: string;
+    quantity: number;
+    category: string;
+  }[];
+  requestOrigin: string;
+  contractCode: string;
+  eventId: string;
+  /** The SPA also sends its own summary (spec §5); when present it must match too. */
+  creditTotal?: number;
+  cardFee?: number;
+  activationFee?: number;
+}
+
+export interface RecordedTopUp {
+  reference: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  requestOrigin: string;
+  expiresAt: Date;
+}
+
+export const TOP_UP_NOT_BEFORE_EVENT = 'Online top up is only available before the event starts';
+export const TOP_UP_NEEDS_TICKET = 'Online top up needs a registered event ticket';
+export const TOP_UP_TICKET_NOT_ALLOWED = 'Online top up is not available for this event ticket';
+export const TOP_UP_ABOVE_MAXIMUM = `This top up would take your balance above ${formatMoney(MAX_BALANCE_CENTS)}`;
+export const TOP_UP_PENDING_ABOVE_MAXIMUM = `A payment still in progress would take your balance above ${formatMoney(MAX_BALANCE_CENTS)} - please wait for it to finish`;
+export const TOP_UP_FEES_EXCEED_AMOUNT = 'The top up amount does not cover the fees';
+
+/**
+ * Validates the request for the caller's wallet and records it as a PENDING purchase with its
+ * items and PENDING ledger rows, in one transaction under the wallet lock. Nothing is written
+ * when any rule fails.
+ */
+export async function recordTopUpRequest(
+  db: Database,
+  input: {
+    sub: string;
+    body: TopUpRequestBody;
+    provider: PaymentProviderName;
+    productName: string;
+  },
+): Promise<RecordedTopUp> {
+  const { sub, body } = input;
+  const requestOrigin = parseOrigin(body.requestOrigin);
+  return db.transaction(async (tx) => {
+    const wallet = await findOwnedWallet(tx, sub, body.walletId, { lock: true });
+    const { event } = wallet;
+    if (body.eventId !== event.id) throw new HttpError(400, "eventId is not the wallet's event");
+    if (body.currency !== event.currency) {
+      throw new HttpError(400, `currency must be the event currency ${event.currency}`);
+    }
+    if (body.contractCode !== event.contractCode) {
+      throw new HttpError(400, "contractCode is not the event's contract code");
+    }
+
+    const amountCents = topUpAmountOf(body.purchaseItemList);
+    if (!isTopUpAmountInRange(amountCents)) throw new HttpError(400, TOP_UP_AMOUNT_ERROR);
+
+    const balanceCents = await walletBalanceCents(tx, wallet.id);
+    const topUp = computeTopUp({
+      amountCents,
+      currency: event.currency,
+      rateCard: {
+        activationFeeOnlineCents: event.activationFeeOnlineCents,
+        creditCardFeeBasisPoints: event.creditCardFeeBasisPoints,
+      },
+      activationPaid: await isWalletActivationPaid(tx, wallet.id),
+      balanceCents,
+    });
+    assertSameItems(body.purchaseItemList, topUp.items);
+    assertSummary(body, topUp);
+
+    if (!canTopUpPhase(event.state)) throw new HttpError(409, TOP_UP_NOT_BEFORE_EVENT);
+    if (wallet.tagUid !== null) throw new HttpError(409, cardHolderTopUpError(input.productName));
+    if (wallet.ticketNumber === null || wallet.ticketValid === false) {
+      throw new HttpError(409, TOP_UP_NEEDS_TICKET);
+    }
+    if (wallet.ticketOnlineTopUp === false) throw new HttpError(409, TOP_UP_TICKET_NOT_ALLOWED);
+    if (topUp.creditCents < 0) throw new HttpError(400, TOP_UP_FEES_EXCEED_AMOUNT);
+    if (!canRequestTopUp({ amountCents, balanceCents, inFlight: false })) {
+      throw new HttpError(409, TOP_UP_ABOVE_MAXIMUM);
+    }
+    const pendingCents = await openPaymentsCents(tx, wallet.id);
+    if (
+      !canRequestTopUp({ amountCents, balanceCents: balanceCents + pendingCents, inFlight: false })
+    ) {
+      throw new HttpError(409, TOP_UP_PENDING_ABOVE_MAXIMUM);
+    }
+
+    const reference = newPurchaseReference();
+    const description = body.description.trim() || 'Online top up';
+    const [purchase] = await tx.query<{ id: string; createdAt: Date }>(
+      `insert into purchases (reference, wallet_id, customer_id, description, currency,
+         contract_code, amount_cents, card_fee_cents, activation_fee_cents, credit_cents,
+         provider, request_origin)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       returning id, created_at as "createdAt"`,
+      [
+        reference,
+        wallet.id,
+        wallet.customerId,
+        description,
+        event.currency,
+        event.contractCode,
+        amountCents,
+        topUp.cardFeeCents,
+        topUp.activationFeeCents,
+        topUp.creditCents,
+        input.provider,
+        requestOrigin,
+      ],
+    );
+    if (!purchase) throw new Error('Purchase insert returned no row');
+    for (const [position, item] of topUp.items.entries()) {
+      await tx.query(
+        `insert into purchase_items (purchase_id, position, code, name, price_cents, currency,
+           quantity, category)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          purchase.id,
+          position,
+          item.code,
+          item.name,
+          centsFromApi(item.price, 'price'),
+          item.currency,
+          item.quantity,
+          item.category,
+        ],
+      );
+    }
+    // The ledger has no negative TOP_UP rows, so the top-up row carries the amount less the card
+    // fee; the activation fee is its own ACTIVATION row, as the transaction table labels it.
+    await postLedgerEntry(tx, {
+      walletId: wallet.id,
+      reference,
+      category: 'TOP_UP',
+      state: 'PENDING',
+      totalCents: topUp.topUpCents - topUp.cardFeeCents,
+      description: `Online top up ${formatMoney(amountCents)} less card fee ${formatMoney(topUp.cardFeeCents)}`,
+    });
+    if (topUp.activationFeeCents > 0) {
+      await postLedgerEntry(tx, {
+        walletId: wallet.id,
+        reference: activationReference(reference),
+        category: 'ACTIVATION',
+        state: 'PENDING',
+        totalCents: -topUp.activationFeeCents,
+        description: 'Online activation fee',
+      });
+    }
+    return {
+      reference,
+      amountCents,
+      currency: event.currency,
+      description,
+      requestOrigin,
+      expiresAt: new Date(
+        new Date(purchase.createdAt).getTime() + PAYMENT_SESSION_TTL_MINUTES * 60_000,
+      ),
+    };
+  });
+}
+
+/** Unguessable: the sandbox payment page is reached by its reference alone. */
+export function newPurchaseReference(): string {
+  return `TU-${randomBytes(12).toString('hex').toUpperCase()}`;
+}
+
+function parseOrigin(value: string): string {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) {
+      return url.origin;
+    }
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'requestOrigin must be an http(s) origin such as https://example.com');
+}
+
+function topUpAmountOf(items: TopUpRequestBody['purchaseItemList']): number {
+  const topUps = items.filter((item) => item.code === 'TOP_UP');
+  const [topUp] = topUps;
+  if (topUps.length !== 1 || !topUp || topUp.quantity !== 1) {
+    throw new HttpError(400, 'purchaseItemList must hold exactly one TOP_UP item of quantity 1');
+  }
+  return centsFromApi(topUp.price, 'purchaseItemList TOP_UP price');
+}
+
+// Names are labels, so they are not compared; the stored items carry the server's names.
+function assertSameItems(sent: TopUpRequestBody['purchaseItemList'], expected: PurchaseItem[]) {
+  const key = (item: {
+    code: string;
+    price: number;
+    currency: string;
+    quantity: number;
+    category: string;
+  }) =>
+    `${item.code}|${centsFromApi(item.price, 'purchaseItemList price')}|${item.currency}|${item.quantity}|${item.category}`;
+  const a = sent.map(key).sort();
+  const b = expected.map(key).sort();
+  if (a.length !== b.length || a.some((value, index) => value !== b[index])) {
+    throw new HttpError(
+      400,
+      `purchaseItemList does not match the event's fees: expected ${expected
+        .map((item) => `${item.code} ${item.price.toFixed(2)}`)
+        .join(', ')}`,
+    );
+  }
+}
+
+function assertSummary(
+  body: TopUpRequestBody,
+  topUp: { creditCents: number; cardFeeCents: number; activationFeeCents: number },
+) {
+  const checks: [keyof TopUpRequestBody, number | undefined, number][] = [
+    ['creditTotal', body.creditTotal, topUp.creditCents],
+    ['cardFee', body.cardFee, topUp.cardFeeCents],
+    ['activationFee', body.activationFee, topUp.activationFeeCents],
+  ];
+  for (const [field, sent, cents] of checks) {
+    if (sent !== undefined && centsFromApi(sent, field) !== cents) {
+      throw new HttpError(400, `${field} must be ${fromCents(cents).toFixed(2)}`);
+    }
+  }
+}
+
+// Open sessions younger than their lifetime may still complete, so they hold their amount.
+async function openPaymentsCents(tx: Queryable, walletId: string): Promise<number> {
+  const [row] = await tx.query<{ pending: number }>(
+    `select coalesce(sum(amount_cents), 0)::bigint as pending from purchases
+     where wallet_id = $1 and state = 'PENDING'
+       and created_at > now() - make_interval(mins => $2)`,
+    [walletId, PAYMENT_SESSION_TTL_MINUTES],
+  );
+  return row?.pending ?? 0;
+}

@@ -1,0 +1,110 @@
+// Refund rows and the OPEN batch they join, shared by the customer's and the operator's side.
+import { randomBytes } from 'node:crypto';
+import { fromCents } from '../../src/domain/money';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+
+export type RefundState = 'PROCESSING' | 'COMPLETED' | 'VOID';
+export type BatchState = 'OPEN' | 'CLOSED' | 'PAID';
+
+export interface RefundRecord {
+  id: string;
+  reference: string;
+  walletId: string;
+  batchId: string;
+  batchState: BatchState;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  accountNumber: string;
+  accountType: 'NZ' | 'AUS' | 'OTHER';
+  currency: string;
+  totalCents: number;
+  feeCents: number;
+  state: RefundState;
+  createdAt: Date;
+}
+
+/** One entry of a wallet's refund list as the API returns it (spec §3), money in dollars. */
+export interface RefundEntry {
+  refundPurchaseRef: string;
+  batchState: BatchState;
+  batchItemAccountNumber: string;
+  accountType: RefundRecord['accountType'];
+  refundTotal: number;
+  refundFee: number;
+  refundCurrency: string;
+  state: RefundState;
+  created: string;
+}
+
+export function toRefundEntry(refund: RefundRecord): RefundEntry {
+  return {
+    refundPurchaseRef: refund.reference,
+    batchState: refund.batchState,
+    batchItemAccountNumber: refund.accountNumber,
+    accountType: refund.accountType,
+    refundTotal: fromCents(refund.totalCents),
+    refundFee: fromCents(refund.feeCents),
+    refundCurrency: refund.currency,
+    state: refund.state,
+    created: new Date(refund.createdAt).toISOString(),
+  };
+}
+
+export function newRefundReference(): string {
+  return `RF-${randomBytes(12).toString('hex').toUpperCase()}`;
+}
+
+export const SELECT_REFUND = `select r.id, r.reference, r.wallet_id as "walletId",
+    r.batch_id as "batchId", b.state as "batchState", r.customer_id as "customerId",
+    r.first_name as "firstName", r.last_name as "lastName", r.phone, r.email,
+    r.account_number as "accountNumber", r.account_type as "accountType", r.currency,
+    r.total_cents as "totalCents", r.fee_cents as "feeCents", r.state,
+    r.created_at as "createdAt"
+  from refunds r join refund_batches b on b.id = r.batch_id`;
+
+export async function findRefund(q: Queryable, reference: string): Promise<RefundRecord> {
+  const [row] = await q.query<RefundRecord>(`${SELECT_REFUND} where r.reference = $1`, [reference]);
+  if (!row) throw new HttpError(404, 'Refund not found');
+  return row;
+}
+
+/**
+ * Locks a refund for a change: its batch first, then the refund, the order every refund writer
+ * follows (then the wallet), so that writers queue instead of deadlocking. Customers share the
+ * batch lock; closing and paying take it exclusively.
+ */
+export async function lockRefund(
+  tx: Queryable,
+  reference: string,
+  batchLock: 'share' | 'update',
+): Promise<RefundRecord> {
+  const { batchId, id } = await findRefund(tx, reference);
+  await tx.query(`select id from refund_batches where id = $1 for ${batchLock}`, [batchId]);
+  await tx.query('select id from refunds where id = $1 for update', [id]);
+  return findRefund(tx, reference);
+}
+
+/**
+ * The event's OPEN batch, created when there is none, share-locked so that it cannot close
+ * before this transaction commits the refund it is adding.
+ */
+export async function lockOpenBatch(tx: Queryable, eventId: string): Promise<string> {
+  // A batch closing at this moment leaves no OPEN one behind, so the loop opens the next.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await tx.query(
+      `insert into refund_batches (event_id) values ($1)
+       on conflict (event_id) where state = 'OPEN' do nothing`,
+      [eventId],
+    );
+    const [batch] = await tx.query<{ id: string }>(
+      `select id from refund_batches where event_id = $1 and state = 'OPEN' for share`,
+      [eventId],
+    );
+    if (batch) return batch.id;
+  }
+  throw new HttpError(503, 'Refunds are busy - please try again');
+}

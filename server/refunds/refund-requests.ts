@@ -1,0 +1,211 @@
+// The customer's side of refunds (spec §5 Refund form; DESIGN §3): list, lodge, amend.
+import {
+  type AccountType,
+  canonicalBankAccount,
+  validateBankAccount,
+} from '../../src/domain/bank-account';
+import { formatMoney } from '../../src/domain/money';
+import {
+  accountTypeForCurrency,
+  isRefundTotalValid,
+  REFUND_TOTAL_ERROR,
+  refundPageError,
+  refundTotalCents,
+  validateRefundForm,
+} from '../../src/domain/refund';
+import { canLodgeRefundStatus, type RefundStatus } from '../../src/domain/refund-status';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+import { centsFromApi } from '../ledger/api-money';
+import { walletBalanceCents } from '../ledger/ledger';
+import { findOwnedWallet, findOwnedWalletsAtEvent } from '../ledger/owned-wallet';
+import {
+  lockOpenBatch,
+  lockRefund,
+  newRefundReference,
+  type RefundEntry,
+  type RefundRecord,
+  SELECT_REFUND,
+  toRefundEntry,
+} from './refund-records';
+
+export interface RefundCreateBody {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  accountNumber: string;
+  refundTotal: number;
+  refundFee: number;
+  tagNumber?: string | null;
+  ticketNumber?: string | null;
+  walletId: string;
+  eventId: string;
+  eventDetailId?: string | null;
+  refundCurrency: string;
+}
+
+export interface RefundUpdateBody {
+  accountNumber: string;
+  refundPurchaseRef: string;
+}
+
+export const REFUND_BATCH_CLOSED =
+  'This refund is already being paid - the bank account can no longer be changed';
+export const REFUND_NOT_PROCESSING = 'Only a refund that is being processed can be changed';
+
+const STATUS_MESSAGES: Record<RefundStatus, string> = {
+  NOT_AVAILABLE: 'Refunds are not available for this wallet yet',
+  AVAILABLE: '',
+  PROCESSING: 'A refund has already been lodged for this wallet',
+  COMPLETED: 'The refund for this wallet has already been paid',
+  VOID: '',
+};
+
+/** The refunds of the caller's wallet at an event, newest first. uid picks the wallet. */
+export async function listWalletRefunds(
+  db: Database,
+  sub: string,
+  input: { uid: string; eventId: string },
+): Promise<RefundEntry[]> {
+  const wallets = await findOwnedWalletsAtEvent(db, sub, input.eventId);
+  const uid = input.uid.trim();
+  const wallet = uid ? wallets.find((w) => w.tagUid === uid || w.ticketNumber === uid) : wallets[0];
+  if (!wallet) throw new HttpError(404, 'Wallet not found');
+  const rows = await db.query<RefundRecord>(
+    `${SELECT_REFUND} where r.wallet_id = $1 order by r.created_at desc, r.id`,
+    [wallet.id],
+  );
+  return rows.map(toRefundEntry);
+}
+
+/**
+ * Lodges a refund of the caller's whole balance less the event's refund fee into the event's
+ * OPEN batch and marks the wallet PROCESSING, all in one transaction; nothing is written when a
+ * rule fails. The declaration is ticked by sending the form (the page will not submit without).
+ */
+export async function createRefund(
+  db: Database,
+  sub: string,
+  body: RefundCreateBody,
+): Promise<RefundEntry> {
+  return db.transaction(async (tx) => {
+    const owned = await findOwnedWallet(tx, sub, body.walletId);
+    if (body.eventId !== owned.event.id)
+      throw new HttpError(400, "eventId is not the wallet's event");
+    const batchId = await lockOpenBatch(tx, owned.event.id);
+    const wallet = await findOwnedWallet(tx, sub, body.walletId, { lock: true });
+    const { event } = wallet;
+
+    if (body.refundCurrency.trim().toUpperCase() !== event.currency) {
+      throw new HttpError(400, `refundCurrency must be the event currency ${event.currency}`);
+    }
+    const accountType = accountTypeForCurrency(event.currency);
+    const formErrors = validateRefundForm({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      email: body.email,
+      accountType,
+      accountNumber: body.accountNumber,
+      declaration: true,
+    });
+    const [formError] = Object.values(formErrors);
+    if (formError) throw new HttpError(400, formError);
+    const sentTotal = centsFromApi(body.refundTotal, 'refundTotal');
+    const sentFee = centsFromApi(body.refundFee, 'refundFee');
+
+    const phaseError = refundPageError(event.state);
+    if (phaseError) throw new HttpError(409, phaseError);
+    if (!canLodgeRefundStatus(wallet.refundStatus)) {
+      throw new HttpError(409, STATUS_MESSAGES[wallet.refundStatus]);
+    }
+    const feeCents = event.refundFeeOnlineCents;
+    const totalCents = refundTotalCents(await walletBalanceCents(tx, wallet.id), feeCents);
+    if (!isRefundTotalValid(totalCents)) throw new HttpError(409, REFUND_TOTAL_ERROR);
+    if (sentFee !== feeCents) {
+      throw new HttpError(400, `refundFee must be the event's refund fee ${formatMoney(feeCents)}`);
+    }
+    if (sentTotal !== totalCents) {
+      throw new HttpError(
+        400,
+        `refundTotal must be the balance less the refund fee, ${formatMoney(totalCents)}`,
+      );
+    }
+    if (await hasLiveRefund(tx, wallet.id)) throw new HttpError(409, STATUS_MESSAGES.PROCESSING);
+
+    const reference = newRefundReference();
+    await tx.query(
+      `insert into refunds (reference, wallet_id, batch_id, customer_id, first_name, last_name,
+         phone, email, account_number, account_type, currency, total_cents, fee_cents)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        reference,
+        wallet.id,
+        batchId,
+        wallet.customerId,
+        body.firstName.trim(),
+        body.lastName.trim(),
+        body.phone.replace(/\s+/g, ''),
+        body.email.trim().toLowerCase(),
+        canonicalAccount(accountType, body.accountNumber),
+        accountType,
+        event.currency,
+        totalCents,
+        feeCents,
+      ],
+    );
+    await tx.query(
+      `update wallets set refund_status = 'PROCESSING', updated_at = now() where id = $1`,
+      [wallet.id],
+    );
+    const [created] = await tx.query<RefundRecord>(`${SELECT_REFUND} where r.reference = $1`, [
+      reference,
+    ]);
+    if (!created) throw new Error('Refund insert returned no row');
+    return toRefundEntry(created);
+  });
+}
+
+/** Amends the bank account of the caller's refund while its batch is still OPEN. */
+export async function updateRefundAccount(
+  db: Database,
+  sub: string,
+  body: RefundUpdateBody,
+): Promise<RefundEntry> {
+  return db.transaction(async (tx) => {
+    const [owned] = await tx.query<{ reference: string }>(
+      `select r.reference from refunds r
+         join wallets w on w.id = r.wallet_id
+         join customers c on c.id = w.customer_id
+       where r.reference = $1 and c.sub = $2`,
+      [body.refundPurchaseRef, sub],
+    );
+    if (!owned) throw new HttpError(404, 'Refund not found');
+    const refund = await lockRefund(tx, owned.reference, 'share');
+    if (refund.state !== 'PROCESSING') throw new HttpError(409, REFUND_NOT_PROCESSING);
+    if (refund.batchState !== 'OPEN') throw new HttpError(409, REFUND_BATCH_CLOSED);
+    const accountNumber = canonicalAccount(refund.accountType, body.accountNumber);
+    await tx.query('update refunds set account_number = $2, updated_at = now() where id = $1', [
+      refund.id,
+      accountNumber,
+    ]);
+    return toRefundEntry({ ...refund, accountNumber });
+  });
+}
+
+function canonicalAccount(type: AccountType, value: string): string {
+  const canonical = canonicalBankAccount(type, value);
+  if (canonical === null) {
+    throw new HttpError(400, validateBankAccount(type, value) ?? 'Invalid bank account number');
+  }
+  return canonical;
+}
+
+async function hasLiveRefund(tx: Queryable, walletId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from refunds where wallet_id = $1 and state in ('PROCESSING', 'COMPLETED')`,
+    [walletId],
+  );
+  return rows.length > 0;
+}

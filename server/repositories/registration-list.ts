@@ -1,0 +1,96 @@
+// The customer's registrations (spec §3 "Event registration"): one per wallet they hold.
+import type { EventState } from '../../src/domain/event-phase';
+import type { RefundStatus } from '../../src/domain/refund-status';
+import type { Queryable } from '../db/database';
+import { walletBalanceCents } from '../ledger/ledger';
+
+export interface RegistrationRecord {
+  walletId: string;
+  refundStatus: RefundStatus;
+  balanceCents: number;
+  ticketNumber: string | null;
+  uid: string | null;
+  event: {
+    id: string;
+    name: string;
+    state: EventState;
+    currency: string;
+    activationFeeOnlineCents: number;
+    creditCardFeeBasisPoints: number;
+    refundFeeOnlineCents: number;
+    contractCode: string;
+  };
+  assets: { url: string; kind: string }[];
+}
+
+interface WalletRow {
+  walletId: string;
+  refundStatus: RefundStatus;
+  ticketNumber: string | null;
+  uid: string | null;
+  eventId: string;
+  eventName: string;
+  eventState: EventState;
+  currency: string;
+  activationFeeOnlineCents: number;
+  creditCardFeeBasisPoints: number;
+  refundFeeOnlineCents: number;
+  contractCode: string;
+}
+
+/**
+ * Every wallet of the customer, oldest registration first, whatever the event's state: the SPA
+ * decides what to list (archived events are hidden on Home but still matter to the tag pre-check).
+ */
+export async function listRegistrations(
+  q: Queryable,
+  customerId: string,
+): Promise<RegistrationRecord[]> {
+  const wallets = await q.query<WalletRow>(
+    `select w.id as "walletId", w.refund_status as "refundStatus",
+       t.ticket_number as "ticketNumber", g.uid,
+       e.id as "eventId", e.name as "eventName", e.state as "eventState", e.currency,
+       e.activation_fee_online_cents as "activationFeeOnlineCents",
+       e.credit_card_fee_bp as "creditCardFeeBasisPoints",
+       e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode"
+     from wallets w
+     join events e on e.id = w.event_id
+     left join tickets t on t.id = w.ticket_id
+     left join tags g on g.id = w.tag_id
+     where w.customer_id = $1
+     order by w.created_at, w.id`,
+    [customerId],
+  );
+  if (wallets.length === 0) return [];
+
+  const eventIds = [...new Set(wallets.map((wallet) => wallet.eventId))];
+  const assets = await q.query<{ eventId: string; url: string; kind: string }>(
+    `select event_id as "eventId", url, kind from event_assets
+     where event_id = any($1::uuid[]) order by kind`,
+    [eventIds],
+  );
+  const records: RegistrationRecord[] = [];
+  for (const wallet of wallets) {
+    records.push({
+      walletId: wallet.walletId,
+      refundStatus: wallet.refundStatus,
+      balanceCents: await walletBalanceCents(q, wallet.walletId),
+      ticketNumber: wallet.ticketNumber,
+      uid: wallet.uid,
+      event: {
+        id: wallet.eventId,
+        name: wallet.eventName,
+        state: wallet.eventState,
+        currency: wallet.currency,
+        activationFeeOnlineCents: wallet.activationFeeOnlineCents,
+        creditCardFeeBasisPoints: wallet.creditCardFeeBasisPoints,
+        refundFeeOnlineCents: wallet.refundFeeOnlineCents,
+        contractCode: wallet.contractCode,
+      },
+      assets: assets
+        .filter((asset) => asset.eventId === wallet.eventId)
+        .map(({ url, kind }) => ({ url, kind })),
+    });
+  }
+  return records;
+}

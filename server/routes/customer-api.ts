@@ -1,0 +1,58 @@
+// The customer-facing calls of spec §7 (profile, customer, wallet, push, ticket and tag
+// registration), registered together so they share the body-error wording and the rate limit.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { requireUser } from '../plugins/auth';
+import { pushEndpointPolicyFor } from '../push/push-endpoint-policy';
+import { formatSchemaErrors } from './body-schema';
+import { registerCustomerRoute } from './customer';
+import { registerCustomerWalletRoute } from './customer-wallet';
+import { registerProfileRoutes } from './profile';
+import { registerPushRoute } from './push-register';
+import { registerCardRegistrationRoutes } from './registration-card';
+import { registerTicketRegistrationRoutes } from './registration-ticket';
+
+/** Ticket and tag searches and claims allowed per customer in a window. */
+export interface RegistrationRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * Without a limit the searches would let anyone enumerate ticket numbers and tags; a person
+ * registering makes a handful of calls.
+ */
+export const DEFAULT_REGISTRATION_RATE_LIMIT: RegistrationRateLimit = {
+  max: 20,
+  timeWindowMs: 60_000,
+};
+
+export interface CustomerApiOptions {
+  db: Database;
+  /** The server's own origin: a plain-http loopback one marks a local stack (push endpoints). */
+  publicOrigin: string;
+  registrationRateLimit?: RegistrationRateLimit;
+}
+
+export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptions): void {
+  app.register(async (scope) => {
+    scope.setSchemaErrorFormatter(formatSchemaErrors);
+    await scope.register(rateLimit, { global: false });
+    const limit = opts.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT;
+    // One budget for the four calls, counted per signed-in subject (the auth hook has run by
+    // now), kept in this process's memory.
+    const registrationLimit = scope.rateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => requireUser(request).sub,
+    });
+
+    registerProfileRoutes(scope, opts.db);
+    registerCustomerRoute(scope, opts.db);
+    registerCustomerWalletRoute(scope, opts.db);
+    registerPushRoute(scope, opts.db, pushEndpointPolicyFor(opts.publicOrigin));
+    registerTicketRegistrationRoutes(scope, opts.db, registrationLimit);
+    registerCardRegistrationRoutes(scope, opts.db, registrationLimit);
+  });
+}

@@ -1,0 +1,59 @@
+// POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7).
+import type { FastifyInstance } from 'fastify';
+import { fromCents } from '../../src/domain/money';
+import type { Transaction } from '../../src/domain/transactions';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { walletBalanceCents } from '../ledger/ledger';
+import { findOwnedWallet } from '../ledger/owned-wallet';
+import { requireUser } from '../plugins/auth';
+import { recentTransactions } from '../repositories/wallet-read';
+import { closedObject, UUID } from './body-schema';
+
+/** Rows in one answer: a festival wallet has tens of rows; a page keeps a runaway one cheap. */
+export const TRANSACTION_PAGE_SIZE = 100;
+
+export interface WalletResponse {
+  /** The owner's identity subject: the SPA drops a stored wallet that is not the caller's. */
+  customerId: string;
+  balance: { current: number };
+  /** Newest first, at most TRANSACTION_PAGE_SIZE rows. */
+  transactionList: Transaction[];
+  /** Older rows exist beyond the list. */
+  hasMore: boolean;
+}
+
+interface WalletBody {
+  walletId: string;
+  eventId: string;
+}
+
+const schema = { body: closedObject({ walletId: UUID, eventId: UUID }) };
+
+export function registerCustomerWalletRoute(app: FastifyInstance, db: Database): void {
+  app.post<{ Body: WalletBody }>(
+    '/api/private/customer/wallet',
+    { schema },
+    async (request): Promise<WalletResponse> => {
+      const { sub } = requireUser(request);
+      const { walletId, eventId } = request.body;
+      const wallet = await findOwnedWallet(db, sub, walletId);
+      // The same answer as for a stranger's wallet, so ids cannot be probed.
+      if (wallet.event.id !== eventId) throw new HttpError(404, 'Wallet not found');
+      const balanceCents = await walletBalanceCents(db, walletId);
+      const { rows, hasMore } = await recentTransactions(db, walletId, TRANSACTION_PAGE_SIZE);
+      return {
+        customerId: sub,
+        balance: { current: fromCents(balanceCents) },
+        transactionList: rows.map((row) => ({
+          purchaseReference: row.reference,
+          purchaseCategory: row.category,
+          purchaseState: row.state,
+          purchaseTotal: fromCents(row.totalCents),
+          purchaseDate: new Date(row.createdAt).toISOString(),
+        })),
+        hasMore,
+      };
+    },
+  );
+}

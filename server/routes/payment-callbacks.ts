@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { createTopUpPayments } from '../payments/top-up-payments';
+import type { MoneyRoutesOptions } from './money-routes-options';
+
+/** The payment provider's own routes: hosted sandbox page, or Stripe's webhook and returns. */
+export function registerPaymentCallbackRoutes(
+  app: FastifyInstance,
+  opts: MoneyRoutesOptions,
+): void {
+  opts.payments.registerRoutes(
+    app,
+    createTopUpPayments(opts.db, { onWalletEvent: opts.onWalletEvent, log: app.log }),
+  );
+}

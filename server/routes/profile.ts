@@ -1,0 +1,173 @@
+// POST /api/private/profile/login and /profile/update (spec §3 Profile, §5 Profile, §7).
+import type { FastifyInstance } from 'fastify';
+import { isCountryCode } from '../../src/domain/countries';
+import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
+import {
+  acceptsPhoneChange,
+  BIRTH_DATE_FUTURE_ERROR,
+  FIRST_NAME_REQUIRED,
+  formatBirthDate,
+  isBirthDateInFuture,
+  LAST_NAME_REQUIRED,
+  normalisePhone,
+  parseBirthDate,
+} from '../../src/domain/profile-rules';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { requireUser } from '../plugins/auth';
+import { type Customer, recordLogin, updateProfile } from '../repositories/customers';
+import { closedObject, text } from './body-schema';
+
+/** spec §3 Profile, as both calls answer it. */
+export interface ProfileResponse {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  birthDate: string | null;
+  countryCode: string;
+  marketingOptOut: boolean;
+  notificationOptOut: boolean;
+  bankAccount: string | null;
+  updated: string;
+  firstLogin: boolean;
+  locale: string;
+}
+
+interface LoginBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  locale: 'en';
+}
+
+interface UpdateBody {
+  first: string;
+  last: string;
+  phone: string | null;
+  birthDate: string | null;
+  countryCode: string;
+  marketingOptOut: boolean;
+  notificationOptOut: boolean;
+}
+
+const NAME = text(100);
+const PHONE = text(32);
+
+const loginSchema = {
+  body: closedObject({
+    firstName: NAME,
+    lastName: NAME,
+    email: text(254),
+    phone: PHONE,
+    // The portal is English only (spec §9).
+    locale: { type: 'string', enum: ['en'] },
+  }),
+};
+
+const updateSchema = {
+  body: closedObject({
+    first: NAME,
+    last: NAME,
+    phone: { ...PHONE, type: ['string', 'null'] },
+    birthDate: { type: ['string', 'null'], maxLength: 10 },
+    countryCode: text(10),
+    marketingOptOut: { type: 'boolean' },
+    notificationOptOut: { type: 'boolean' },
+  }),
+};
+
+export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
+  app.post<{ Body: LoginBody }>(
+    '/api/private/profile/login',
+    { schema: loginSchema },
+    async (request) => {
+      const user = requireUser(request);
+      const { body } = request;
+      // The identity's verified e-mail wins; access tokens carry none, so the SPA sends it.
+      const email = normaliseEmail(user.email ?? body.email);
+      if (!isValidEmail(email)) throw new HttpError(400, 'body/email must be an e-mail address');
+      const phone = normalisePhone(body.phone);
+      const { customer, created } = await recordLogin(db, {
+        sub: user.sub,
+        email,
+        firstName: user.givenName?.trim() || body.firstName.trim() || null,
+        lastName: user.familyName?.trim() || body.lastName.trim() || null,
+        phone: acceptsPhoneChange(phone) ? phone : null,
+      });
+      return toProfile(customer, created);
+    },
+  );
+
+  app.post<{ Body: UpdateBody }>(
+    '/api/private/profile/update',
+    { schema: updateSchema },
+    async (request) => {
+      const { body } = request;
+      const firstName = body.first.trim();
+      const lastName = body.last.trim();
+      if (firstName === '') throw new HttpError(400, FIRST_NAME_REQUIRED);
+      if (lastName === '') throw new HttpError(400, LAST_NAME_REQUIRED);
+      const customer = await updateProfile(db, requireUser(request).sub, {
+        firstName,
+        lastName,
+        phone: profilePhone(body.phone),
+        birthDate: profileBirthDate(body.birthDate),
+        countryCode: profileCountry(body.countryCode),
+        marketingOptOut: body.marketingOptOut,
+        notificationOptOut: body.notificationOptOut,
+      });
+      if (!customer) throw new HttpError(404, 'Customer profile not found - please sign in again');
+      return toProfile(customer, false);
+    },
+  );
+}
+
+function profilePhone(input: string | null): string | null {
+  const phone = normalisePhone(input ?? '');
+  if (phone === '') return null;
+  if (!acceptsPhoneChange(phone)) throw new HttpError(400, 'body/phone must contain a digit');
+  return phone;
+}
+
+function profileBirthDate(input: string | null): string | null {
+  const iso = (input ?? '').trim();
+  if (iso === '') return null;
+  // The domain reads the form's DD/MM/YYYY; the round trip accepts only real calendar days.
+  if (parseBirthDate(formatBirthDate(iso)) !== iso) {
+    throw new HttpError(400, 'body/birthDate must be a date as YYYY-MM-DD');
+  }
+  if (isBirthDateInFuture(iso, nowInFurthestTimeZone())) {
+    throw new HttpError(400, BIRTH_DATE_FUTURE_ERROR);
+  }
+  return iso;
+}
+
+// The customer's today may be the server's tomorrow: a date is refused only once it is in the
+// future in every time zone (the furthest ahead is UTC+14).
+function nowInFurthestTimeZone(): Date {
+  return new Date(Date.now() + 14 * 60 * 60 * 1000);
+}
+
+function profileCountry(code: string): string {
+  if (!isCountryCode(code)) throw new HttpError(400, 'body/countryCode must be a listed country');
+  return code;
+}
+
+function toProfile(customer: Customer, firstLogin: boolean): ProfileResponse {
+  return {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    email: customer.email,
+    phone: customer.phone,
+    birthDate: customer.birthDate,
+    countryCode: customer.countryCode,
+    marketingOptOut: customer.marketingOptOut,
+    notificationOptOut: customer.notificationOptOut,
+    bankAccount: customer.bankAccount,
+    updated: new Date(customer.updatedAt).toISOString(),
+    firstLogin,
+    locale: 'en',
+  };
+}

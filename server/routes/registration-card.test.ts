@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiFixture, startApiFixture } from './customer-api-fixture';
+
+const FIND = '/api/private/registration/card/find';
+const CLAIM = '/api/private/registration/card/claim';
+
+const PERSON = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+
+// 14 hex characters, distinct per test.
+let tagCount = 0;
+const nextUid = () => {
+  tagCount += 1;
+  return `04${tagCount.toString(16).toUpperCase().padStart(12, '0')}`;
+};
+
+describe('card registration routes', () => {
+  let fx: ApiFixture;
+  let annId: string;
+  let bobId: string;
+  let finished: string;
+
+  beforeAll(async () => {
+    fx = await startApiFixture();
+    annId = await fx.signIn('ann', PERSON);
+    bobId = await fx.signIn('bob', {
+      firstName: 'Bob',
+      lastName: 'Ray',
+      email: 'jobob@example.com',
+    });
+    finished = await fx.event({ name: 'Winter Beats', state: 'FINISHED' });
+  });
+  afterAll(() => fx.close());
+
+  const find = (sub: string, uid: string, serial: string) =>
+    fx.post(sub, FIND, { uid, serial, ...PERSON });
+
+  /** A used tag (one ledger row) at the event, nobody's yet. */
+  async function usedTag(eventId = finished, serial = '123') {
+    const uid = nextUid();
+    const { tagId, walletId } = await fx.tag(eventId, uid, serial);
+    await fx.ledger(walletId as string, [{ totalCents: 2000 }]);
+    return { uid, serial, tagId, walletId: walletId as string };
+  }
+
+  const owner = async (walletId: string) =>
+    (
+      await fx.db.query<{ customer_id: string | null }>(
+        'select customer_id from wallets where id = $1',
+        [walletId],
+      )
+    )[0]?.customer_id;
+
+  describe('find', () => {
+    it('answers AVAILABLE for a used tag nobody holds, whatever the spacing and case', async () => {
+      const tag = await usedTag();
+      const typed = `${tag.uid.slice(0, 4)} ${tag.uid.slice(4, 8)} ${tag.uid.slice(8).toLowerCase()}`;
+      const res = await find('ann', typed, ` ${tag.serial} `);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        tagId: tag.tagId,
+        uid: tag.uid,
+        status: 'AVAILABLE',
+        eventId: finished,
+        claimedEmail: null,
+      });
+    });
+
+    it('finds a tag stored in lower case', async () => {
+      const uid = nextUid().toLowerCase();
+      const { walletId } = await fx.tag(finished, uid, 'abc');
+      await fx.ledger(walletId as string, [{ totalCents: 100 }]);
+      expect((await find('ann', uid.toUpperCase(), 'ABC')).json()).toMatchObject({
+        status: 'AVAILABLE',
+        uid,
+      });
+    });
+
+    it('answers NOT_FOUND when uid and serial do not match together', async () => {
+      const tag = await usedTag();
+      const res = await find('ann', tag.uid, '999');
+      expect(res.json()).toEqual({
+        tagId: null,
+        uid: tag.uid,
+        status: 'NOT_FOUND',
+        eventId: null,
+        claimedEmail: null,
+      });
+    });
+
+    it('answers FOUND_TOO_MANY when uid and serial match in several events', async () => {
+      const other = await fx.event({ state: 'FINISHED' });
+      const tag = await usedTag(finished, '777');
+      const { walletId } = await fx.tag(other, tag.uid, '777');
+      await fx.ledger(walletId as string, [{ totalCents: 100 }]);
+      expect((await find('ann', tag.uid, '777')).json()).toMatchObject({
+        status: 'FOUND_TOO_MANY',
+        tagId: null,
+        eventId: null,
+      });
+    });
+
+    it('tells apart a reused uid by its serial', async () => {
+      const other = await fx.event({ state: 'FINISHED' });
+      const tag = await usedTag(finished, '321');
+      const { walletId } = await fx.tag(other, tag.uid, '654');
+      await fx.ledger(walletId as string, [{ totalCents: 100 }]);
+      expect((await find('ann', tag.uid, '654')).json()).toMatchObject({
+        status: 'AVAILABLE',
+        eventId: other,
+      });
+    });
+
+    it.each([
+      ['ARCHIVED', 'EVENT_ARCHIVED'],
+      ['DRAFT', 'EVENT_NOT_STARTED'],
+      ['PUBLISHED', 'EVENT_NOT_STARTED'],
+      ['STARTED', 'EVENT_NOT_FINISHED'],
+      ['CLOSED', 'AVAILABLE'],
+    ] as const)('answers for a tag of a %s event: %s', async (state, status) => {
+      const event = await fx.event({ state });
+      const tag = await usedTag(event);
+      expect((await find('ann', tag.uid, tag.serial)).json()).toMatchObject({
+        status,
+        tagId: tag.tagId,
+        eventId: event,
+      });
+    });
+
+    it('answers NOT_USED for a tag without ledger rows, or without a wallet', async () => {
+      const unused = nextUid();
+      await fx.tag(finished, unused, '123');
+      expect((await find('ann', unused, '123')).json().status).toBe('NOT_USED');
+      const walletless = nextUid();
+      await fx.tag(finished, walletless, '123', { wallet: false });
+      expect((await find('ann', walletless, '123')).json().status).toBe('NOT_USED');
+    });
+
+    it("answers CLAIMED with the holder's masked e-mail prefix", async () => {
+      const tag = await usedTag();
+      expect((await fx.post('bob', CLAIM, { uid: tag.uid, eventId: finished })).statusCode).toBe(
+        200,
+      );
+      expect((await find('ann', tag.uid, tag.serial)).json()).toEqual({
+        tagId: tag.tagId,
+        uid: tag.uid,
+        status: 'CLAIMED',
+        eventId: finished,
+        claimedEmail: 'jo***',
+      });
+    });
+
+    it('answers CLAIMED_BY_CALLER to the holder', async () => {
+      const tag = await usedTag();
+      await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      expect((await find('ann', tag.uid, tag.serial)).json()).toMatchObject({
+        status: 'CLAIMED_BY_CALLER',
+        claimedEmail: null,
+      });
+    });
+
+    it("treats a tag on another customer's ticket wallet as theirs", async () => {
+      const tag = await usedTag();
+      await fx.db.query('update wallets set customer_id = $2 where id = $1', [tag.walletId, bobId]);
+      expect((await find('ann', tag.uid, tag.serial)).json()).toMatchObject({
+        status: 'CLAIMED',
+        claimedEmail: 'jo***',
+      });
+      expect((await find('bob', tag.uid, tag.serial)).json().status).toBe('CLAIMED_BY_CALLER');
+    });
+
+    it('writes nothing', async () => {
+      const tag = await usedTag();
+      const before = await fx.fingerprint();
+      await find('ann', tag.uid, tag.serial);
+      await find('stranger', tag.uid, tag.serial);
+      expect(await fx.fingerprint()).toBe(before);
+    });
+  });
+
+  describe('claim', () => {
+    it('gives the caller the tag and its wallet, which then shows on Home', async () => {
+      const tag = await usedTag();
+      const res = await fx.post('ann', CLAIM, {
+        uid: tag.uid,
+        eventId: finished,
+        serial: tag.serial,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ walletId: tag.walletId, eventId: finished });
+      expect(await owner(tag.walletId)).toBe(annId);
+      const [row] = await fx.db.query<{ claimed_by: string }>(
+        'select claimed_by from tags where id = $1',
+        [tag.tagId],
+      );
+      expect(row?.claimed_by).toBe(annId);
+      const customer = await fx.post('ann', '/api/private/customer', { returning: false });
+      expect(customer.json().eventRegistrationList).toContainEqual(
+        expect.objectContaining({ walletId: tag.walletId, uid: tag.uid, walletBalance: 20 }),
+      );
+    });
+
+    it('is idempotent for the same caller', async () => {
+      const tag = await usedTag();
+      const first = await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      const second = await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+    });
+
+    it('answers 409 to another account and writes nothing', async () => {
+      const tag = await usedTag();
+      await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      const before = await fx.fingerprint();
+      const res = await fx.post('bob', CLAIM, { uid: tag.uid, eventId: finished });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Tag is already registered to another account',
+      });
+      expect(await fx.fingerprint()).toBe(before);
+    });
+
+    describe('refusals', () => {
+      const cases: Record<string, { uid: string; eventId: string; serial?: string }> = {};
+
+      beforeAll(async () => {
+        const started = await fx.event({ state: 'STARTED' });
+        const archived = await fx.event({ state: 'ARCHIVED' });
+        const twinEvent = await fx.event({ state: 'FINISHED' });
+        const plain = await usedTag();
+        cases.unknown = { uid: nextUid(), eventId: finished };
+        cases.otherEvent = { uid: plain.uid, eventId: started };
+        cases.wrongSerial = { uid: plain.uid, eventId: finished, serial: '999' };
+        cases.running = { uid: (await usedTag(started)).uid, eventId: started };
+        cases.archived = { uid: (await usedTag(archived)).uid, eventId: archived };
+        const unused = nextUid();
+        await fx.tag(finished, unused, '123');
+        cases.unused = { uid: unused, eventId: finished };
+        const twin = await usedTag(finished, '888');
+        const { walletId } = await fx.tag(twinEvent, twin.uid, '888');
+        await fx.ledger(walletId as string, [{ totalCents: 100 }]);
+        cases.twin = { uid: twin.uid, eventId: finished };
+      });
+
+      it.each([
+        ['an unknown tag', 'unknown', 404],
+        ['a tag under another event', 'otherEvent', 404],
+        ['a wrong serial', 'wrongSerial', 404],
+        ['a tag of a running event', 'running', 409],
+        ['a tag of an archived event', 'archived', 409],
+        ['an unused tag', 'unused', 409],
+        ['a uid and serial found in two events', 'twin', 409],
+      ])('refuses %s and writes nothing', async (_name, key, statusCode) => {
+        const before = await fx.fingerprint();
+        const res = await fx.post('ann', CLAIM, cases[key]);
+        expect(res.statusCode).toBe(statusCode);
+        expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+        expect(await fx.fingerprint()).toBe(before);
+      });
+    });
+
+    it('refuses a subject without a profile with 403', async () => {
+      const tag = await usedTag();
+      expect(
+        (await fx.post('stranger', CLAIM, { uid: tag.uid, eventId: finished })).statusCode,
+      ).toBe(403);
+    });
+
+    it('lets exactly one of two accounts claiming at once win', async () => {
+      const tag = await usedTag();
+      const results = await Promise.all([
+        fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished }),
+        fx.post('bob', CLAIM, { uid: tag.uid, eventId: finished }),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const winner = results[0]?.statusCode === 200 ? annId : bobId;
+      expect(await owner(tag.walletId)).toBe(winner);
+      const [row] = await fx.db.query<{ claimed_by: string }>(
+        'select claimed_by from tags where id = $1',
+        [tag.tagId],
+      );
+      expect(row?.claimed_by).toBe(winner);
+    });
+
+    it('keeps ticket and tag of one wallet with one account when both are claimed at once', async () => {
+      const event = await fx.event({ state: 'FINISHED' });
+      const ticketId = await fx.ticket(event, { ticketNumber: 'T-BAND', ...PERSON });
+      const uid = nextUid();
+      const { tagId } = await fx.tag(event, uid, '123', { wallet: false });
+      const [wallet] = await fx.db.query<{ id: string }>(
+        'insert into wallets (event_id, ticket_id, tag_id) values ($1, $2, $3) returning id',
+        [event, ticketId, tagId],
+      );
+      await fx.ledger(wallet?.id as string, [{ totalCents: 500 }]);
+      const results = await Promise.all([
+        fx.post('ann', '/api/private/registration/ticket/claim', {
+          ticketNumber: 'T-BAND',
+          eventId: event,
+        }),
+        fx.post('bob', CLAIM, { uid, eventId: event }),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const winner = results[0]?.statusCode === 200 ? annId : bobId;
+      expect(await owner(wallet?.id as string)).toBe(winner);
+    });
+  });
+});

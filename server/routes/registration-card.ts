@@ -1,0 +1,161 @@
+// POST /api/private/registration/card/find and /claim (spec §3 Tag search, §4 Tag status, §7;
+// DESIGN §3 fixes the statuses).
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import {
+  isValidTagNumber,
+  isValidTagSerial,
+  normaliseTagNumber,
+} from '../../src/domain/registration';
+import { maskClaimedEmail, type TagStatus } from '../../src/domain/tag-status';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+import { tagVerdict } from '../registration/tag-find';
+import {
+  claimTag,
+  findTagCandidates,
+  holderEmail,
+  lockTag,
+} from '../repositories/tag-registrations';
+import { closedObject, text, UUID } from './body-schema';
+import { currentCustomer, requireCustomer } from './current-customer';
+
+export interface CardFindResponse {
+  tagId: string | null;
+  /** The stored uid when one tag was found, else the number as searched (normalised). */
+  uid: string;
+  status: TagStatus;
+  eventId: string | null;
+  /** CLAIMED only: the other account's e-mail prefix, e.g. 'jo***'. */
+  claimedEmail: string | null;
+}
+
+export interface CardClaimResponse {
+  walletId: string;
+  eventId: string;
+}
+
+/**
+ * The names and e-mail are part of the spec's search but a tag has no holder on record to
+ * compare them with: the uid and serial printed on it are the proof of holding it.
+ */
+interface FindBody {
+  uid: string;
+  serial: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** serial is optional because the spec's claim sends only uid and event; when sent it must match. */
+interface ClaimBody {
+  uid: string;
+  eventId: string;
+  serial?: string;
+}
+
+// Room for the display spacing ('0412 3456 789A BC'); the 14 characters are checked after.
+const UID = text(32, 1);
+const SERIAL = text(16, 1);
+const NAME = text(100, 1);
+
+const findSchema = {
+  body: closedObject({
+    uid: UID,
+    serial: SERIAL,
+    firstName: NAME,
+    lastName: NAME,
+    email: text(254, 1),
+  }),
+};
+const claimSchema = {
+  body: closedObject({ uid: UID, eventId: UUID, serial: SERIAL }, ['uid', 'eventId']),
+};
+
+type Refused = Exclude<TagStatus, 'AVAILABLE' | 'CLAIMED_BY_CALLER'>;
+
+const CLAIM_REFUSALS: Record<Refused, [number, string]> = {
+  NOT_FOUND: [404, 'Tag not found'],
+  FOUND_TOO_MANY: [409, 'Tag is not unique'],
+  EVENT_ARCHIVED: [409, 'Refunds for this event have closed'],
+  EVENT_NOT_STARTED: [409, 'The event of this tag has not started'],
+  EVENT_NOT_FINISHED: [409, 'The event of this tag has not finished'],
+  NOT_USED: [409, 'This tag has not been used'],
+  CLAIMED: [409, 'Tag is already registered to another account'],
+};
+
+function claimRefusal(status: Refused): HttpError {
+  const [statusCode, message] = CLAIM_REFUSALS[status];
+  return new HttpError(statusCode, message);
+}
+
+function checkTagNumber(uid: string): void {
+  if (!isValidTagNumber(uid)) throw new HttpError(400, 'body/uid must be 14 tag characters');
+}
+
+function checkSerial(serial: string | undefined): void {
+  if (serial !== undefined && !isValidTagSerial(serial)) {
+    throw new HttpError(400, 'body/serial must be 3 to 6 characters');
+  }
+}
+
+export function registerCardRegistrationRoutes(
+  app: FastifyInstance,
+  db: Database,
+  rateLimit: onRequestHookHandler,
+): void {
+  app.post<{ Body: FindBody }>(
+    '/api/private/registration/card/find',
+    { schema: findSchema, onRequest: rateLimit },
+    async (request): Promise<CardFindResponse> => {
+      const { uid, serial } = request.body;
+      checkTagNumber(uid);
+      checkSerial(serial);
+      const customer = await currentCustomer(db, request);
+      const verdict = tagVerdict(await findTagCandidates(db, uid, serial), customer?.id ?? null);
+      let claimedEmail: string | null = null;
+      if (verdict.status === 'CLAIMED') {
+        const email = await holderEmail(db, verdict.holderId);
+        claimedEmail = email === null ? null : maskClaimedEmail(email);
+      }
+      return {
+        tagId: verdict.tag?.id ?? null,
+        uid: verdict.tag?.uid ?? normaliseTagNumber(uid),
+        status: verdict.status,
+        eventId: verdict.tag?.eventId ?? null,
+        claimedEmail,
+      };
+    },
+  );
+
+  app.post<{ Body: ClaimBody }>(
+    '/api/private/registration/card/claim',
+    { schema: claimSchema, onRequest: rateLimit },
+    async (request): Promise<CardClaimResponse> => {
+      const { uid, eventId, serial } = request.body;
+      checkTagNumber(uid);
+      checkSerial(serial);
+      const customer = await requireCustomer(db, request);
+      return db.transaction(async (tx) => {
+        const locked = await lockTag(tx, eventId, uid);
+        if (!locked || (serial !== undefined && !sameSerial(serial, locked.serial))) {
+          throw claimRefusal('NOT_FOUND');
+        }
+        // The search's view of this tag, read again under the lock; the stored serial also finds
+        // any twin in another event, which the search would have called FOUND_TOO_MANY.
+        const candidates = await findTagCandidates(tx, locked.uid, locked.serial, {
+          lockWallets: true,
+        });
+        const verdict = tagVerdict(candidates, customer.id);
+        if (verdict.status !== 'AVAILABLE' && verdict.status !== 'CLAIMED_BY_CALLER') {
+          throw claimRefusal(verdict.status);
+        }
+        const walletId = await claimTag(tx, verdict.tag, verdict.wallet, customer.id);
+        return { walletId, eventId: verdict.tag.eventId };
+      });
+    },
+  );
+}
+
+function sameSerial(entered: string, stored: string): boolean {
+  return entered.trim().toUpperCase() === stored.trim().toUpperCase();
+}
