@@ -3,10 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTokenVerifier } from '../server/auth/token-verifier';
 import { ConfigError, loadServerConfig } from '../server/config';
+import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';
 import { type ServerHandle, startServer } from '../server/main';
+import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
 import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
 import { identityEnv } from './stack/identity-env';
+import { runOperatorCommand } from './stack/operator-commands';
+import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
 import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
 import { readyBanner } from './stack/ready-banner';
 import { ensureSpaBuilt } from './stack/spa-build';
@@ -25,12 +29,14 @@ for (const stream of [process.stdout, process.stderr]) stream.on('error', () => 
 let identity: Promise<IdentityChild> | undefined;
 let identityPid: number | undefined;
 let server: Promise<ServerHandle> | undefined;
+let operatorDataDir: string | undefined;
 
 const requestStop = stopOnSignals({
   async stop(reason) {
     if (!identity && !server) return;
     log(`\nStopping (${reason})…`);
     // Whatever is still starting is awaited, then stopped: nothing may outlive this process.
+    if (operatorDataDir) await removeOperatorFile(operatorDataDir).catch(() => {});
     await Promise.all([
       server?.then((handle) => handle.close()).catch(() => {}),
       identity?.then((child) => child.stop()).catch(() => {}),
@@ -83,7 +89,9 @@ async function main(): Promise<void> {
   identityPid = started.value.pid;
 
   Object.assign(process.env, identityEnv(info));
-  const config = loadServerConfig(process.env);
+  // Web Push: VAPID keys from the environment, else made once under DATA_DIR.
+  const config = await withVapidPublicKey(loadServerConfig(process.env));
+  const operatorToken = newOperatorToken();
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
@@ -92,6 +100,16 @@ async function main(): Promise<void> {
       clientId: config.identity.clientId,
       tokenUse: config.identity.tokenUse,
       jwksUrl: config.identity.jwksUrl,
+    }),
+    walletEvents: (db) => createWalletPush({ db, config }),
+    operator: (db) => ({
+      token: operatorToken,
+      run: async (argv, cwd) =>
+        runOperatorCommand(argv, {
+          db,
+          cwd,
+          onWalletEvent: await createWalletPush({ db, config }),
+        }),
     }),
   }).catch((error: unknown) => {
     // Another program may have taken the port since it was checked.
@@ -109,7 +127,12 @@ async function main(): Promise<void> {
     demoFirstName: demoUser.givenName,
     demoLastName: demoUser.familyName,
   });
-  if (seeded) log('Added the demo events and the demo customer (first start).');
+  if (seeded) {
+    log('Added the demo events and the demo customer (first start).');
+    log(demoCatalogue());
+  }
+  await writeOperatorFile(config.dataDir, { url: handle.url, token: operatorToken });
+  operatorDataDir = config.dataDir;
 
   // For harnesses that start the stack as a child (e2e/support/stack-process.ts): what a person
   // reads in the banner, as JSON, written once everything is ready.

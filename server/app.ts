@@ -11,6 +11,7 @@ import { registerSpa } from './plugins/spa';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
 import { registerHealthRoute } from './routes/health';
 import { registerMoneyRoutes } from './routes/money-routes';
+import { type OperatorChannel, registerOperatorChannel } from './routes/operator-channel';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
 
 export interface BuildAppOptions {
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   onWalletEvent?: WalletEventListener;
   /** Ticket and tag searches and claims per customer; tests set a small one. */
   registrationRateLimit?: RegistrationRateLimit;
+  /** Lets the operator CLI run commands on this server's database while it holds it. */
+  operator?: OperatorChannel;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
   registerMoneyRoutes(app, opts);
+  if (opts.operator) registerOperatorChannel(app, opts.operator);
   registerCustomerApi(app, {
     db: opts.db,
     publicOrigin: opts.config.publicOrigin,
@@ -84,6 +88,7 @@ function isUncacheable(url: string): boolean {
   return (
     pathname === '/health' ||
     pathname === '/config.json' ||
+    pathname.startsWith('/operator/') ||
     pathname === '/api' ||
     pathname.startsWith('/api/')
   );

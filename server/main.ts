@@ -4,12 +4,21 @@ import type { TokenVerifier } from './auth/token-verifier';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import type { WalletEventListener } from './ledger/wallet-events';
+import type { OperatorChannel } from './routes/operator-channel';
 
 export interface StartServerOptions {
   config: ServerConfig;
   verifyToken: TokenVerifier;
   /** The built SPA (dist/); omit to serve only the API, /health and /config.json. */
   staticDir?: string;
+  /**
+   * Builds the listener told of completed top-ups and paid or cancelled refunds (Web Push). It
+   * needs the opened database, which only exists inside startServer.
+   */
+  walletEvents?: (db: Database) => Promise<WalletEventListener>;
+  /** The operator CLI's way in while this process holds the embedded database. */
+  operator?: (db: Database) => OperatorChannel;
 }
 
 export interface ServerHandle {
@@ -37,6 +46,8 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       db,
       verifyToken: opts.verifyToken,
       staticDir: opts.staticDir,
+      onWalletEvent: await opts.walletEvents?.(db),
+      operator: opts.operator?.(db),
     });
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,76 @@
+// tap purchase | topup: what the vendor readers at the event send.
+
+import { type TapResult, type TapTarget, tapPurchase, tapTopUp } from '../../server/operator/taps';
+import { formatMoney } from '../../src/domain/money';
+import { type AdminCommand, type AdminContext, type ParsedArgs, UsageError } from './command';
+import { optionalOption, parseAmountCents, requiredOption } from './values';
+
+const TARGET_OPTIONS = {
+  uid: { type: 'string' },
+  ticket: { type: 'string' },
+  amount: { type: 'string' },
+  reference: { type: 'string' },
+} as const;
+
+function tapTarget(parsed: ParsedArgs): TapTarget {
+  const uid = optionalOption(parsed, 'uid');
+  const ticket = optionalOption(parsed, 'ticket');
+  if ((uid === undefined) === (ticket === undefined)) {
+    throw new UsageError('Give exactly one of --uid or --ticket');
+  }
+  return uid !== undefined ? { uid } : { ticketNumber: ticket ?? '' };
+}
+
+function report(ctx: AdminContext, what: string, amountCents: number, result: TapResult): void {
+  ctx.out(
+    result.applied
+      ? `Recorded ${what} of ${formatMoney(amountCents)} (reference ${result.reference}).`
+      : `Reference ${result.reference} was already recorded; nothing changed.`,
+  );
+  ctx.out(`  Wallet ${result.walletId} balance: ${formatMoney(result.balanceCents)}`);
+}
+
+const tapPurchaseCommand: AdminCommand = {
+  words: ['tap', 'purchase'],
+  positionals: ['eventId'],
+  synopsis: '<eventId> (--uid <uid> | --ticket <number>) --amount 12.50 [--reference R]',
+  summary:
+    'A vendor sale on a STARTED event; refused beyond the balance. Same reference again = no change.',
+  options: TARGET_OPTIONS,
+  async run(ctx, parsed) {
+    const amountCents = parseAmountCents(requiredOption(parsed, 'amount'), 'amount');
+    const result = await tapPurchase(ctx.db, {
+      eventId: parsed.args.eventId ?? '',
+      target: tapTarget(parsed),
+      amountCents,
+      reference: optionalOption(parsed, 'reference'),
+    });
+    report(ctx, 'a purchase', amountCents, result);
+  },
+};
+
+const tapTopUpCommand: AdminCommand = {
+  words: ['tap', 'topup'],
+  positionals: ['eventId'],
+  synopsis:
+    '<eventId> (--uid <uid> | --ticket <number>) --amount 50.00 --method cash|card [--reference R]',
+  summary: 'A top-up at a cash or card desk on a STARTED event; the balance stays ≤ $999.99.',
+  options: { ...TARGET_OPTIONS, method: { type: 'string' } },
+  async run(ctx, parsed) {
+    const method = requiredOption(parsed, 'method');
+    if (method !== 'cash' && method !== 'card') {
+      throw new UsageError(`--method must be cash or card, got "${method}"`);
+    }
+    const amountCents = parseAmountCents(requiredOption(parsed, 'amount'), 'amount');
+    const result = await tapTopUp(ctx.db, {
+      eventId: parsed.args.eventId ?? '',
+      target: tapTarget(parsed),
+      amountCents,
+      reference: optionalOption(parsed, 'reference'),
+      method,
+    });
+    report(ctx, `a ${method} top up`, amountCents, result);
+  },
+};
+
+export const TAP_COMMANDS: readonly AdminCommand[] = [tapPurchaseCommand, tapTopUpCommand];

@@ -1,0 +1,160 @@
+// 2 000 customers lodge their refunds at the same moment, each pressing the button twice, on
+// PostgreSQL. Every customer must end with exactly one refund: none lost, none duplicated.
+import { randomBytes } from 'node:crypto';
+import { loadServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { startServer } from '../../server/main';
+import { createBenchTokens } from './bench-tokens';
+import { createAgent, postJson } from './http-client';
+
+export interface RefundBurstResult {
+  customers: number;
+  requests: number;
+  seconds: number;
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>;
+  refundRows: number;
+  walletsWithRefund: number;
+  walletsProcessing: number;
+}
+
+const ACCOUNT = '01-0902-0068389-00';
+const BALANCE_CENTS = 2000;
+const FEE_CENTS = 250;
+// Enough sockets that requests wait on the database, not on the client.
+const MAX_SOCKETS = 1000;
+
+/** The URL with its own search_path, so the bench never touches the database's other tables. */
+export function withSearchPath(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+export async function runRefundBurst(opts: {
+  databaseUrl: string;
+  customers: number;
+}): Promise<RefundBurstResult> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const setup = await openDatabase({ url: opts.databaseUrl, schema });
+  const tokens = await createBenchTokens();
+  const agent = createAgent(MAX_SOCKETS);
+  try {
+    const config = loadServerConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: withSearchPath(opts.databaseUrl, schema),
+      IDENTITY_ENDPOINT: 'http://127.0.0.1:9',
+      USER_POOL_ID: 'bench-only-pool',
+      USER_POOL_CLIENT_ID: 'bench-client',
+      // BENCH_LOG_LEVEL=error shows why a request failed (the API answers a bare 500).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    });
+    const server = await startServer({ config, verifyToken: tokens.verifyToken });
+    try {
+      const eventId = await createCustomersWithWallets(setup, opts.customers);
+      const wallets = await setup.query<{ walletId: string; sub: string; uid: string }>(
+        `select w.id as "walletId", c.sub, g.uid from wallets w
+         join customers c on c.id = w.customer_id join tags g on g.id = w.tag_id
+         where w.event_id = $1`,
+        [eventId],
+      );
+      const signed = await Promise.all(
+        wallets.map(async (wallet) => ({ ...wallet, token: await tokens.sign(wallet.sub) })),
+      );
+      const url = `${server.url}/api/private/customer/refund/create`;
+      const send = (wallet: (typeof signed)[number]) =>
+        postJson(agent, url, wallet.token, {
+          firstName: 'Bench',
+          lastName: 'Customer',
+          phone: '+64211234567',
+          email: `${wallet.sub}@example.com`,
+          accountNumber: ACCOUNT,
+          refundTotal: (BALANCE_CENTS - FEE_CENTS) / 100,
+          refundFee: FEE_CENTS / 100,
+          tagNumber: wallet.uid,
+          ticketNumber: null,
+          walletId: wallet.walletId,
+          eventId,
+          eventDetailId: null,
+          refundCurrency: 'NZD',
+        });
+
+      const started = performance.now();
+      const answers = await Promise.all(signed.flatMap((wallet) => [send(wallet), send(wallet)]));
+      const seconds = (performance.now() - started) / 1000;
+
+      const statuses: Record<string, number> = {};
+      for (const answer of answers) {
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+      const [counts] = await setup.query<{
+        refundRows: number;
+        walletsWithRefund: number;
+        walletsProcessing: number;
+      }>(
+        `select (select count(*) from refunds r join wallets w on w.id = r.wallet_id
+                 where w.event_id = $1)::int as "refundRows",
+           (select count(distinct r.wallet_id) from refunds r join wallets w on w.id = r.wallet_id
+             where w.event_id = $1)::int as "walletsWithRefund",
+           (select count(*) from wallets where event_id = $1
+             and refund_status = 'PROCESSING')::int as "walletsProcessing"`,
+        [eventId],
+      );
+      return {
+        customers: opts.customers,
+        requests: answers.length,
+        seconds,
+        statuses,
+        refundRows: counts?.refundRows ?? 0,
+        walletsWithRefund: counts?.walletsWithRefund ?? 0,
+        walletsProcessing: counts?.walletsProcessing ?? 0,
+      };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    agent.destroy();
+    await setup.exec(`drop schema if exists ${schema} cascade`).catch(() => {});
+    await setup.close();
+  }
+}
+
+/** A FINISHED event with refunds open, and per customer a tag wallet holding $20.00. */
+async function createCustomersWithWallets(
+  db: Awaited<ReturnType<typeof openDatabase>>,
+  customers: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.query<{ id: string }>(
+      `insert into events (name, state, refund_fee_online_cents, contract_code)
+       values ('Refund Rush', 'FINISHED', $1, 'BENCH') returning id`,
+      [FEE_CENTS],
+    );
+    if (!event) throw new Error('event not created');
+    await tx.query('insert into refund_batches (event_id) values ($1)', [event.id]);
+    await tx.query(
+      `with numbers as (select generate_series(1, $2::int) as n),
+       inserted_customers as (
+         insert into customers (sub, email, first_name, last_name)
+         select 'bench-' || n, 'bench-' || n || '@example.com', 'Bench', 'Customer' from numbers
+         returning id, sub),
+       inserted_tags as (
+         insert into tags (event_id, uid, serial, claimed_by, claimed_at)
+         select $1, 'BN' || lpad(split_part(sub, '-', 2), 12, '0'), '999', id, now()
+         from inserted_customers
+         returning id, claimed_by)
+       insert into wallets (event_id, customer_id, tag_id, refund_status)
+       select $1, claimed_by, id, 'AVAILABLE' from inserted_tags`,
+      [event.id, customers],
+    );
+    await tx.query(
+      `insert into wallet_transactions (wallet_id, purchase_reference, category, state,
+         total_cents, description)
+       select id, 'BENCH-TOPUP-' || id, 'TOP_UP', 'COMPLETED', $2, 'Cash top up'
+       from wallets where event_id = $1`,
+      [event.id, BALANCE_CENTS],
+    );
+    return event.id;
+  });
+}

@@ -1,0 +1,54 @@
+import { formatMoney } from '../../src/domain/money';
+import {
+  WALLET_MESSAGE_REFUND_CANCELLED,
+  WALLET_MESSAGE_REFUND_PAID,
+} from '../../src/domain/wallet-rules';
+import type { PushPayload } from '../../src/pwa/push-payload';
+import type { Queryable } from '../db/database';
+import type { WalletEvent, WalletEventListener } from '../ledger/wallet-events';
+import type { PushSender } from './push-sender';
+
+/** The wallet-event listener that tells the customer by Web Push (top-up done, refund paid/void). */
+export function createWalletPushNotifier(opts: {
+  db: Queryable;
+  sender: PushSender;
+}): WalletEventListener {
+  return async (event) => {
+    const [wallet] = await opts.db.query<{ eventId: string; eventName: string }>(
+      `select e.id as "eventId", e.name as "eventName"
+         from wallets w join events e on e.id = w.event_id where w.id = $1`,
+      [event.walletId],
+    );
+    if (!wallet) return;
+    await opts.sender.sendToCustomer(event.customerId, walletPushPayload(event, wallet));
+  };
+}
+
+export function walletPushPayload(
+  event: WalletEvent,
+  wallet: { eventId: string; eventName: string },
+): PushPayload {
+  // The wallet page opens on the wallet concerned (the ids select the registration).
+  const search = new URLSearchParams({ walletId: event.walletId, eventId: wallet.eventId });
+  const common = { url: `/event/wallet?${search}`, tag: `wallet-${event.walletId}` };
+  switch (event.type) {
+    case 'TOP_UP_COMPLETED':
+      return {
+        ...common,
+        title: 'Top Up Completed',
+        body: `${wallet.eventName}: ${formatMoney(event.creditCents)} added to your wallet. Balance: ${formatMoney(event.balanceCents)}`,
+      };
+    case 'REFUND_PAID':
+      return {
+        ...common,
+        title: 'Refund Paid',
+        body: `${wallet.eventName}: ${formatMoney(event.totalCents)}. ${WALLET_MESSAGE_REFUND_PAID}`,
+      };
+    case 'REFUND_CANCELLED':
+      return {
+        ...common,
+        title: 'Refund Cancelled',
+        body: `${wallet.eventName}: ${WALLET_MESSAGE_REFUND_CANCELLED}`,
+      };
+  }
+}
