@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // The SPA is served by the API server in every environment, so the dev server proxies the API,
@@ -6,7 +7,42 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own service worker (src/pwa/service-worker.ts) gets the precache list injected; the
+    // page registers it with workbox-window (src/pwa/start-pwa.ts), so the plugin adds no script.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      injectManifest: {
+        // The manifest and its icons are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'TapWallet',
+        short_name: 'TapWallet',
+        description: 'Your cashless event wallet: register, top up and get your refund.',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#008676',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
