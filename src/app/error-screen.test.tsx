@@ -11,11 +11,13 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthActor } from '../auth/auth-actor';
 import type { RouterContext } from '../router/router-context';
-import { createFakeSession } from '../test/fake-session';
+import { createFakeIdentity, createFakeSessionApi } from '../test/fake-identity';
 import { testConfig } from '../test/test-config';
 import { AppProviders } from './app-providers';
 import { ErrorScreen } from './error-screen';
+import { lazyApiClients } from './lazy-api-clients';
 
 // A screen that fails to render until told otherwise; it sits at /eventHome, where the error
 // screen's Home button leads, so pressing Home once it is fixed shows it again.
@@ -25,6 +27,17 @@ function FlakyScreen() {
   return <p>Wallet rendered</p>;
 }
 
+// The error screen reads only the config; the auth actor is never started.
+function routerContext(): RouterContext {
+  const identity = createFakeIdentity();
+  const effects = { navigate: () => {}, notify: () => {}, logError: () => {} };
+  return {
+    auth: createAuthActor(identity, createFakeSessionApi(), effects),
+    config: testConfig,
+    api: lazyApiClients({ baseURL: 'http://api.invalid', getToken: identity.getToken }),
+  };
+}
+
 function renderRoutes(initialPath: string, screens: Record<string, () => ReactNode>) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
   const routes = Object.entries(screens).map(([path, component]) =>
@@ -32,7 +45,7 @@ function renderRoutes(initialPath: string, screens: Record<string, () => ReactNo
   );
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),
-    context: { session: createFakeSession(true), config: testConfig },
+    context: routerContext(),
     history: createMemoryHistory({ initialEntries: [initialPath] }),
     defaultErrorComponent: ErrorScreen,
   });

@@ -1,8 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useAppContext } from './use-app-context';
+import { isSignedIn } from '../auth/auth-actor';
+import { useAuthSelector } from '../auth/auth-actor-context';
 
 export function useIsSignedIn(): boolean {
-  const { session } = useAppContext();
-  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
-  return useSyncExternalStore(subscribe, () => session.isSignedIn);
+  return useAuthSelector(isSignedIn);
 }

@@ -1,29 +1,28 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
-import { type AuthScreenName, authScreenFor } from './auth-screen';
+import type { ComponentType } from 'react';
+import type { AuthState } from '../../machines/auth/auth-types';
+import { PendingScreen } from '../app/pending-screen';
+import { authStateOf } from './auth-actor';
+import { useAuthSelector } from './auth-actor-context';
+import { ConfirmSignUpScreen } from './confirm-sign-up-screen';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+import { LoginScreen } from './login-screen';
+import { NewPasswordScreen } from './new-password-screen';
+import { SignUpScreen } from './sign-up-screen';
 
-const HEADINGS: Record<AuthScreenName, string> = {
-  loading: 'Loading',
-  signIn: 'Login',
-  newPassword: 'Confirm Account',
-  forgotPassword: 'Forgot Password',
-  signUp: 'Sign Up',
-  confirmSignUp: 'Confirm Sign Up',
+// Signed in, the router is about to leave the auth paths; until then nothing to show.
+const SCREENS: Record<AuthState, ComponentType> = {
+  loading: PendingScreen,
+  signIn: LoginScreen,
+  newPassword: NewPasswordScreen,
+  forgotPassword: ForgotPasswordScreen,
+  signUp: SignUpScreen,
+  confirmSignUp: ConfirmSignUpScreen,
+  signedIn: PendingScreen,
 };
 
-// Hand-off point to the auth statechart: every signed-out path that is not a public page renders
-// this component, and the statechart replaces its body with the real forms. Until then it only
-// names the screen the address asks for, with sign-in standing in for the flow's current screen.
+// Every signed-out path that is not a public page renders this: the screen the auth state names
+// (spec §2), whatever the address.
 export function AuthScreens() {
-  const { pathname, search } = useLocation();
-  const { screen, processing } = authScreenFor(pathname, search);
-  const shown = screen ?? 'signIn';
-  return (
-    <Paper withBorder p="lg" maw={480} mx="auto" data-auth-screen={shown}>
-      <Stack>
-        <Title order={1}>{HEADINGS[shown]}</Title>
-        {processing && <Text>Logging in please wait...</Text>}
-      </Stack>
-    </Paper>
-  );
+  const Screen = SCREENS[useAuthSelector(authStateOf)];
+  return <Screen />;
 }

@@ -2,11 +2,12 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeSession } from '../test/fake-session';
+import { createFakeIdentity, neverSettles, userFor } from '../test/fake-identity';
+import { recordLoadedRoutes } from '../test/loaded-routes';
 import { renderApp } from '../test/render-app';
 import { testConfig } from '../test/test-config';
 
-const signedIn = () => createFakeSession(true);
+const signedIn = () => ({ identity: createFakeIdentity({ user: userFor('ann@example.com') }) });
 
 async function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name });
@@ -59,7 +60,8 @@ describe('signed-out routes', () => {
   });
 
   it('shows the login screen as processing on /oauth/login', async () => {
-    renderApp('/oauth/login?code=abc');
+    const identity = createFakeIdentity({ overrides: { completeHostedSignIn: neverSettles } });
+    renderApp('/oauth/login?code=abc&state=s1', { identity });
     await heading('Login');
     expect(screen.getByText('Logging in please wait...')).toBeTruthy();
   });
@@ -127,20 +129,23 @@ describe('signed-in routes', () => {
     },
   );
 
+  // Route level only: what each screen then shows is its own feature's test.
   it.each([
-    ['/profile', 'My Profile'],
-    ['/event/register/ticket', 'Find Your Ticket'],
-    ['/event/register/tag', 'Find Your Tag'],
-    ['/event/wallet', 'Event Wallet'],
-    ['/event/wallet/payment', 'Online Top Up'],
-    ['/event/wallet/payment/complete', 'Online Top Up'],
-    ['/event/wallet/refund', 'Request a Refund'],
-    ['/event/wallet/refund/request', 'Request a Refund'],
-    ['/event/wallet/refund/edit', 'Amend Bank Account'],
-  ])('%s shows its screen', async (path, title) => {
+    '/profile',
+    '/event/register/ticket',
+    '/event/register/tag',
+    '/event/wallet',
+    '/event/wallet/payment',
+    '/event/wallet/payment/complete',
+    '/event/wallet/refund',
+    '/event/wallet/refund/request',
+    '/event/wallet/refund/edit',
+  ])('%s loads its signed-in route', async (path) => {
     const { router } = renderApp(path, signedIn());
-    await heading(title);
-    expect(router.state.location.pathname).toBe(path);
+    const loaded = recordLoadedRoutes(router);
+    await waitFor(() =>
+      expect(loaded[0]).toEqual({ pathname: path, routeId: `/signed-in${path}` }),
+    );
   });
 
   it('shows the 404 page with the requested path for any other path', async () => {
@@ -159,17 +164,16 @@ describe('signed-in routes', () => {
   });
 
   it('signs out on /logout and goes to /login', async () => {
-    const session = signedIn();
-    const { router } = renderApp('/logout', session);
+    const { router, identity, auth } = renderApp('/logout', signedIn());
     await heading('Login');
-    expect(session.signOutCalls).toBe(1);
-    expect(session.isSignedIn).toBe(false);
+    expect(identity.callsTo('signOut')).toHaveLength(1);
+    expect(identity.user).toBeNull();
+    expect(auth.getSnapshot().matches('signIn')).toBe(true);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the signed-in header, whose Logout signs out', async () => {
-    const session = signedIn();
-    const { router } = renderApp('/home', session);
+    const { router, identity } = renderApp('/home', signedIn());
     await heading('My Events');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
@@ -180,7 +184,7 @@ describe('signed-in routes', () => {
     );
     fireEvent.click(within(banner).getByRole('link', { name: 'Logout' }));
     await heading('Login');
-    expect(session.signOutCalls).toBe(1);
+    expect(identity.callsTo('signOut')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Logout' })).toBeNull();
   });

@@ -1,22 +1,26 @@
-import { notifications } from '@mantine/notifications';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { isSignedIn } from '../auth/auth-actor';
 import { LazyAuthScreens } from '../auth/lazy-auth-screens';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 
-// The authentication paths of spec §2. Signed in, only /login and /oauth/login lead somewhere
-// (/home); the other auth paths are not signed-in routes, so they get the 404 page.
+// The authentication paths of spec §2. Each renders whichever screen the auth state names; the
+// root route has already sent the event the address stands for. Signed in, only /login and
+// /oauth/login lead somewhere (/home); the other auth paths are not signed-in routes, so they get
+// the 404 page.
 
 function notForSignedIn({ context }: { context: RouterContext }) {
-  if (context.session.isSignedIn) throw notFound();
+  if (isSignedIn(context.auth.getSnapshot())) throw notFound();
+}
+
+function homeWhenSignedIn({ context }: { context: RouterContext }) {
+  if (isSignedIn(context.auth.getSnapshot())) throw redirect({ to: '/home', replace: true });
 }
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  beforeLoad: ({ context }) => {
-    if (context.session.isSignedIn) throw redirect({ to: '/home', replace: true });
-  },
+  beforeLoad: homeWhenSignedIn,
   component: LazyAuthScreens,
 });
 
@@ -44,26 +48,17 @@ export const signUpRoute = createRoute({
 export const confirmSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirmSignUp',
+  // The e-mail the code went to (spec §2); the machine reads it from the address.
+  validateSearch: (search: Record<string, unknown>): { email?: string } =>
+    search.email === undefined ? {} : { email: String(search.email) },
   beforeLoad: notForSignedIn,
   component: LazyAuthScreens,
 });
 
-// The hosted social sign-in returns here: with an error parameter the attempt failed.
+// The hosted social sign-in returns here; the login screen shows as processing meanwhile.
 export const oauthLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauth/login',
-  beforeLoad: ({ context, location, preload }) => {
-    if (context.session.isSignedIn) throw redirect({ to: '/home', replace: true });
-    const { error } = location.search as { error?: unknown };
-    if (error === undefined) return;
-    if (!preload) {
-      notifications.show({
-        color: 'red',
-        title: 'Social Login Failed',
-        message: 'Your social login attempt has failed - please try again',
-      });
-    }
-    throw redirect({ to: '/login', replace: true });
-  },
+  beforeLoad: homeWhenSignedIn,
   component: LazyAuthScreens,
 });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
 
 // Reachable signed in and signed out (spec §2).
@@ -11,11 +12,14 @@ export const indexRoute = createRoute({
   },
 });
 
+// spec §4: logout clears the state and goes to /login; the auth machine does both.
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  beforeLoad: async ({ context, preload }) => {
-    if (!preload && context.session.isSignedIn) await context.session.signOut();
+  beforeLoad: ({ context, preload }) => {
+    if (!preload && isSignedIn(context.auth.getSnapshot())) {
+      context.auth.send({ type: 'auth.logout' });
+    }
     throw redirect({ to: '/login', replace: true });
   },
 });

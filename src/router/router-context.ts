@@ -1,8 +1,12 @@
-import type { AuthSession } from '../auth/auth-session';
+import type { ApiLoader } from '../app/lazy-api-clients';
+import type { AuthActor } from '../auth/auth-actor';
 import type { RuntimeConfig } from '../domain/runtime-config';
 
 // What every route guard and screen can read (router context).
 export interface RouterContext {
-  session: AuthSession;
+  /** Who is signed in, and the flow of the auth screens (DESIGN §4). */
+  auth: AuthActor;
   config: RuntimeConfig;
+  /** The public and private API clients (spec §7), loaded on first use. */
+  api: ApiLoader;
 }

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
 
 // Signed out, none of these exist: the not-found handler then shows the authentication flow.
@@ -6,7 +7,7 @@ export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: ({ context }) => {
-    if (!context.session.isSignedIn) throw notFound();
+    if (!isSignedIn(context.auth.getSnapshot())) throw notFound();
   },
 });
 

@@ -1,17 +1,42 @@
+import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import type { SessionApi } from '../../machines/auth/auth-services';
 import { AppProviders } from '../app/app-providers';
-import { createAppRouter } from '../router/create-app-router';
-import { createFakeSession, type FakeSession } from './fake-session';
+import { createApp } from '../app/create-app';
+import { lazyApiClients } from '../app/lazy-api-clients';
+import { AuthActorProvider } from '../auth/auth-actor-context';
+import { createFakeIdentity, createFakeSessionApi, type FakeIdentity } from './fake-identity';
 import { testConfig } from './test-config';
 
-export function renderApp(path: string, session: FakeSession = createFakeSession(false)) {
+export interface RenderAppOptions {
+  identity?: FakeIdentity;
+  sessionApi?: SessionApi;
+}
+
+/** The whole app at `path`, with the real auth machine over a fake identity. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const identity = options.identity ?? createFakeIdentity();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ session, config: testConfig }, history);
+  const api = lazyApiClients({ baseURL: 'http://api.invalid', getToken: identity.getToken });
+  const { auth, router } = createApp({
+    config: testConfig,
+    identity,
+    api,
+    sessionApi: options.sessionApi ?? createFakeSessionApi(),
+    history,
+  });
+  onTestFinished(() => {
+    auth.stop();
+    notifications.clean();
+  });
   const view = render(
     <AppProviders env="test">
-      <RouterProvider router={router} />
+      <AuthActorProvider actor={auth}>
+        <RouterProvider router={router} />
+      </AuthActorProvider>
     </AppProviders>,
   );
-  return { ...view, router, session };
+  return { ...view, router, auth, identity };
 }

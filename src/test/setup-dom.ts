@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine and the router's scroll restoration call.
@@ -23,6 +23,10 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
+
+// The first render waits for lazy route chunks; on a busy machine (the whole suite in parallel)
+// that takes longer than Testing Library's default of one second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -1,0 +1,52 @@
+// The app's one auth actor: the auth statechart with its effects supplied. Screens, route guards and
+// the later home/profile screens all read this actor; nothing else knows who is signed in.
+import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { type AuthMachine, authMachine } from '../../machines/auth/auth-machine';
+import {
+  authActors,
+  type IdentityService,
+  type SessionApi,
+} from '../../machines/auth/auth-services';
+import type { AuthAlert, AuthNavigation, AuthState } from '../../machines/auth/auth-types';
+
+export type AuthActor = Actor<AuthMachine>;
+export type AuthSnapshot = SnapshotFrom<AuthMachine>;
+
+/** What the machine asks the app to do: move the router, show an alert, log a failure. */
+export interface AuthEffects {
+  navigate(to: AuthNavigation): void;
+  notify(alert: AuthAlert): void;
+  logError(error: unknown): void;
+}
+
+/** Not started: the caller starts it once whatever `navigate` drives exists. */
+export function createAuthActor(
+  identity: IdentityService,
+  api: SessionApi,
+  effects: AuthEffects,
+): AuthActor {
+  const machine = authMachine.provide({
+    actors: authActors(identity, api),
+    actions: {
+      navigate: (_, to) => effects.navigate(to),
+      notify: (_, alert) => effects.notify(alert),
+      logError: (_, { error }) => effects.logError(error),
+    },
+  });
+  return createActor(machine);
+}
+
+export function isSignedIn(snapshot: AuthSnapshot): boolean {
+  return snapshot.matches('signedIn');
+}
+
+/** spec §3 authState: the machine's top-level state. */
+export function authStateOf(snapshot: AuthSnapshot): AuthState {
+  const { value } = snapshot;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as AuthState;
+}
+
+/** Settles once the app-start check has answered (spec §3 isLoginCheckComplete). */
+export function loginChecked(actor: AuthActor): Promise<AuthSnapshot> {
+  return waitFor(actor, (snapshot) => snapshot.context.isLoginCheckComplete);
+}

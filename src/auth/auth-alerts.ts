@@ -1,0 +1,56 @@
+// The auth machine's alerts (spec §4, §5, §8) as Mantine notifications with the spec's titles and
+// bodies.
+import { notifications } from '@mantine/notifications';
+import type { AuthAlert } from '../../machines/auth/auth-types';
+import {
+  CODE_RESENT,
+  CODE_VALIDATION_ERROR,
+  codeResendFailedDialog,
+  type Dialog,
+  PASSWORD_POLICY_MESSAGE,
+  PASSWORD_UPDATED,
+  SIGN_UP_COMPLETED,
+  SOCIAL_LOGIN_FAILED,
+  signUpErrorDialog,
+  USERNAME_NOT_FOUND,
+} from '../domain/messages';
+
+export interface AlertText extends Dialog {
+  color: 'green' | 'red';
+}
+
+const ok = (dialog: Dialog): AlertText => ({ ...dialog, color: 'green' });
+const failed = (dialog: Dialog): AlertText => ({ ...dialog, color: 'red' });
+
+export function authAlertText(alert: AuthAlert): AlertText {
+  switch (alert.kind) {
+    case 'signUpCompleted':
+      return ok(SIGN_UP_COMPLETED);
+    case 'passwordUpdated':
+      return ok(PASSWORD_UPDATED);
+    case 'codeResent':
+      return ok(CODE_RESENT);
+    case 'codeValidationError':
+      return failed(CODE_VALIDATION_ERROR);
+    case 'codeResendFailed':
+      return failed(codeResendFailedDialog(alert.failure.message));
+    case 'signUpError':
+      // The identity's own policy text is worded for developers; spec §5 has the customer's.
+      return failed(
+        signUpErrorDialog(
+          alert.failure.code === 'InvalidPasswordException'
+            ? PASSWORD_POLICY_MESSAGE
+            : alert.failure.message,
+        ),
+      );
+    case 'usernameNotFound':
+      return failed(USERNAME_NOT_FOUND);
+    case 'socialLoginFailed':
+      return failed(SOCIAL_LOGIN_FAILED);
+  }
+}
+
+export function showAuthAlert(alert: AuthAlert): void {
+  const { title, body, color } = authAlertText(alert);
+  notifications.show({ title, message: body, color, autoClose: 8000 });
+}
