@@ -55,6 +55,9 @@ describe('app', () => {
     app.get('/api/private/test/crash', async () => {
       throw new Error('database password is hunter2');
     });
+    app.get('/api/private/test/busy', async () => {
+      throw new Error('timeout exceeded when trying to connect');
+    });
   });
 
   afterAll(async () => {
@@ -211,6 +214,16 @@ describe('app', () => {
         error: 'Internal Server Error',
         message: 'Internal Server Error',
       });
+    });
+
+    it('answers 503 when no database connection frees up in time', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/private/test/busy',
+        headers: { authorization: await bearer() },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('The service is busy - please try again in a moment');
     });
 
     it('refuses to register a body route without a schema', async () => {

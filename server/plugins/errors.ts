@@ -38,7 +38,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (status >= 500) request.log.error({ err: error }, error.message);
       return sendError(reply, status, error.message);
     }
+    if (isDatabaseBusy(error)) {
+      // Every pooled connection stayed busy: nothing was written, so the client may try again.
+      request.log.warn({ err: error }, 'database busy');
+      return sendError(reply, 503, 'The service is busy - please try again in a moment');
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'Internal Server Error');
   });
+}
+
+// node-postgres's pool gives up with this message when no connection frees up in time.
+function isDatabaseBusy(error: Error): boolean {
+  return error.message === 'timeout exceeded when trying to connect';
 }
