@@ -56,7 +56,8 @@ export default defineConfig({
   },
   test: {
     include: ['{src,machines,server,scripts}/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
+    // Generous: CI has two cores, and a test that creates a database waits on the disk.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,100 @@
-import { Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ButtonLink } from '../app/router-links';
+import { resetSelectionUnlessOwnedBy, selectRegistration } from '../app/selected-registration';
+import { useAppContext } from '../app/use-app-context';
+import { useAuthActor, useAuthSelector } from '../auth/auth-actor-context';
+import { CUSTOMER_OFFLINE } from '../domain/messages';
+import { cardDestination, type EventRegistration, isListedOnHome } from '../domain/registration';
+import { useSignedInProfile } from '../profile/signed-in-profile';
+import { GetStarted } from './get-started';
+import { HomePwa } from './home-pwa';
+import { HowItWorks } from './how-it-works';
+import { RegistrationCard } from './registration-card';
 
+// spec §2 Home: greeting, help, the two ways in, and one card per registration.
 export function HomeScreen() {
-  return <Title order={1}>My Events</Title>;
+  const { config } = useAppContext();
+  const auth = useAuthActor();
+  const navigate = useNavigate();
+  const profile = useSignedInProfile();
+  const user = useAuthSelector((snapshot) => snapshot.context.authData);
+  const customer = useAuthSelector((snapshot) => snapshot.context.customer);
+  const customerError = useAuthSelector((snapshot) => snapshot.context.customerError);
+  const fetching = useAuthSelector((snapshot) =>
+    snapshot.matches({ signedIn: { customer: 'fetching' } }),
+  );
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const sub = user?.sub ?? null;
+
+  // Balances move while the customer is away (top-ups, taps), so every visit asks again.
+  useEffect(() => {
+    if (!auth.getSnapshot().matches({ signedIn: { customer: 'fetching' } })) {
+      auth.send({ type: 'auth.customer.refresh' });
+    }
+  }, [auth]);
+
+  useEffect(() => {
+    if (sub && profile) resetSelectionUnlessOwnedBy(sub);
+  }, [sub, profile]);
+
+  const registrations = (customer?.eventRegistrationList ?? []).filter(isListedOnHome);
+  const loading = fetching && customer === null;
+  const helpOpen = toggled ?? (registrations.length === 0 || profile?.firstLogin === true);
+  const firstName = profile?.firstName || user?.givenName || '';
+
+  const open = (registration: EventRegistration) => {
+    if (sub) selectRegistration(sub, registration);
+    void navigate({ to: cardDestination(registration) });
+  };
+
+  return (
+    <Stack gap="lg" py="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          {/* The page's heading is My Events, which the signed-in routes land on. */}
+          <Text fz="h2" fw={700} lh={1.2}>
+            {firstName ? `Hi ${firstName}!` : 'Hi there!'}
+          </Text>
+          <Text c="dimmed" mt={4}>
+            Welcome to {config.productName}, your cashless event wallet.
+          </Text>
+        </div>
+        <ButtonLink to="/profile" variant="default" style={{ flexShrink: 0 }}>
+          My Profile
+        </ButtonLink>
+      </Group>
+      {customerError && <Alert color="yellow" variant="light" title={CUSTOMER_OFFLINE} />}
+      <HowItWorks
+        productName={config.productName}
+        opened={!loading && helpOpen}
+        onToggle={() => setToggled(!helpOpen)}
+      />
+      <GetStarted />
+      <HomePwa />
+      <Stack gap="sm" component="section" aria-labelledby="my-events">
+        <Title order={1} size="h2" id="my-events">
+          My Events
+        </Title>
+        {loading ? (
+          <Center py="xl">
+            <Loader aria-label="Loading your events" />
+          </Center>
+        ) : registrations.length === 0 ? (
+          <Text c="dimmed">You have not registered for any events yet.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {registrations.map((registration) => (
+              <RegistrationCard
+                key={registration.walletId}
+                registration={registration}
+                onSelect={open}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
 }

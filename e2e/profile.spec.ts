@@ -1,0 +1,114 @@
+// The profile screen (spec §2, §5 Profile, §8 Profile) in Chromium against the real stack, each
+// test on a customer of its own so that no other spec sees its changes.
+import type { Page, TestInfo } from '@playwright/test';
+import { confirmedCustomer } from './support/identity-users';
+import { signInWithTokens } from './support/sign-in';
+import { expect, test } from './support/test';
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${name} (${testInfo.project.name})`, { path, contentType: 'image/png' });
+}
+
+function field(page: Page, label: string) {
+  return page.getByRole('main').getByRole('textbox', { name: label, exact: true });
+}
+
+function alert(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+async function save(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Update Profile' }).click();
+}
+
+async function openProfile(page: Page, request: Parameters<typeof confirmedCustomer>[0]) {
+  const customer = await confirmedCustomer(request, 'profile');
+  await signInWithTokens(page, request, customer);
+  await page.goto('/profile');
+  await expect(field(page, 'First Name')).toHaveValue(customer.givenName);
+  return customer;
+}
+
+test('edits every detail, refusing a birth date in the future', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await openProfile(page, request);
+  await expect(field(page, 'Last Name')).toHaveValue(customer.familyName);
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Country' })).toHaveValue(
+    'New Zealand',
+  );
+
+  await field(page, 'First Name').fill('Maria');
+  await field(page, 'Last Name').fill('Lopez');
+  await field(page, 'Phone').fill('+64 21 555 0199');
+  await field(page, 'Birth Date').fill('01/01/2999');
+  await save(page);
+  await expect(alert(page, 'Unable to update. Birth date must be in the past')).toBeVisible();
+  await screenshot(page, testInfo, 'profile-future-birth-date');
+
+  await field(page, 'Birth Date').fill('17/05/1990');
+  const country = page.getByRole('main').getByRole('combobox', { name: 'Country' });
+  await country.click();
+  await country.fill('Austral');
+  await page.getByRole('option', { name: 'Australia', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Opt out of marketing emails' }).check();
+  await page.getByRole('checkbox', { name: 'Opt out of notifications' }).check();
+  await save(page);
+  await expect(alert(page, 'Profile Updated successfully')).toBeVisible();
+  // The server keeps the phone without its spaces.
+  await expect(field(page, 'Phone')).toHaveValue('+64215550199');
+  await screenshot(page, testInfo, 'profile-saved');
+
+  await page.reload();
+  await expect(field(page, 'First Name')).toHaveValue('Maria');
+  await expect(field(page, 'Last Name')).toHaveValue('Lopez');
+  await expect(field(page, 'Phone')).toHaveValue('+64215550199');
+  await expect(field(page, 'Birth Date')).toHaveValue('17/05/1990');
+  await expect(country).toHaveValue('Australia');
+  await expect(page.getByRole('checkbox', { name: 'Opt out of marketing emails' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Opt out of notifications' })).toBeChecked();
+});
+
+test('requires the names and keeps a phone change only with a digit', async ({ page, request }) => {
+  await openProfile(page, request);
+  await field(page, 'Phone').fill('021 555 0101');
+  await field(page, 'Phone').fill('no phone');
+  await expect(field(page, 'Phone')).toHaveValue('021 555 0101');
+
+  await field(page, 'First Name').fill('');
+  await field(page, 'Last Name').fill(' ');
+  await save(page);
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(alert(page, 'Profile Updated successfully')).toHaveCount(0);
+});
+
+test('shows the saved name on Home, and Back goes there', async ({ page, request }) => {
+  await openProfile(page, request);
+  await field(page, 'First Name').fill('Rangi');
+  await save(page);
+  await expect(alert(page, 'Profile Updated successfully')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Hi Rangi!')).toBeVisible();
+});
+
+test("alerts 'Unable to update profile. Please try again' when the update fails", async ({
+  page,
+  request,
+}) => {
+  await openProfile(page, request);
+  await page.route('**/api/private/profile/update', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' },
+    }),
+  );
+  await save(page);
+  await expect(alert(page, 'Unable to update profile. Please try again')).toContainText(
+    '503 : Database unavailable',
+  );
+});

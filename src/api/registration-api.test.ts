@@ -1,0 +1,157 @@
+import type { AxiosInstance } from 'axios';
+import { describe, expect, it } from 'vitest';
+import type { Customer } from '../../machines/auth/auth-types';
+import type { ApiClients } from './api-clients';
+import { createCardApi } from './card-api';
+import { createProfileApi } from './profile-api';
+import { createTicketApi } from './ticket-api';
+
+interface Call {
+  path: string;
+  body: unknown;
+}
+
+/** A private client that records each call and answers from `answers` by path. */
+function fakeApi(answers: Record<string, () => unknown>) {
+  const calls: Call[] = [];
+  const privateApi = {
+    post: async (path: string, body: unknown) => {
+      calls.push({ path, body });
+      const answer = answers[path];
+      if (!answer) throw new Error(`unexpected ${path}`);
+      return { data: answer() };
+    },
+  } as unknown as AxiosInstance;
+  const load = async () => ({ privateApi, publicApi: privateApi }) as ApiClients;
+  return { load, calls };
+}
+
+const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
+const fetchCustomer = async () => CUSTOMER;
+
+describe('profile update adapter', () => {
+  it('sends first and last, as spec §7 and the server name them', async () => {
+    const { load, calls } = fakeApi({ '/api/private/profile/update': () => ({ firstName: 'A' }) });
+    await createProfileApi(load).updateProfile({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      phone: '+64215550101',
+      birthDate: '1990-05-17',
+      countryCode: 'NZ',
+      marketingOptOut: true,
+      notificationOptOut: false,
+    });
+    expect(calls).toEqual([
+      {
+        path: '/api/private/profile/update',
+        body: {
+          first: 'Ann',
+          last: 'Lee',
+          phone: '+64215550101',
+          birthDate: '1990-05-17',
+          countryCode: 'NZ',
+          marketingOptOut: true,
+          notificationOptOut: false,
+        },
+      },
+    ]);
+  });
+
+  it("rejects with spec §8's text", async () => {
+    const failing = async () => {
+      throw Object.assign(new Error('Request failed'), {
+        isAxiosError: true,
+        request: {},
+        response: { status: 400, data: { message: 'body/countryCode must be a listed country' } },
+      });
+    };
+    await expect(createProfileApi(failing).updateProfile({} as never)).rejects.toThrow(
+      '400 : body/countryCode must be a listed country',
+    );
+  });
+});
+
+describe('ticket adapter', () => {
+  it('finds and claims with the bodies of spec §7', async () => {
+    const { load, calls } = fakeApi({
+      '/api/private/registration/ticket/find': () => ({
+        status: 'FOUND_VALID',
+        ticketNumber: 'BDO-300001',
+        eventId: 'e-1',
+        eventName: 'Beach Day Out',
+      }),
+      '/api/private/registration/ticket/claim': () => ({ walletId: 'w-1', eventId: 'e-1' }),
+    });
+    const api = createTicketApi(load, fetchCustomer);
+    const search = { ticketNumber: 'BDO-300001', firstName: 'A', lastName: 'B', email: 'a@b.co' };
+    expect(await api.findTicket(search)).toEqual({
+      status: 'FOUND_VALID',
+      ticketNumber: 'BDO-300001',
+      eventId: 'e-1',
+      eventName: 'Beach Day Out',
+    });
+    expect(await api.claimTicket({ ticketNumber: 'BDO-300001', eventId: 'e-1' })).toEqual({
+      walletId: 'w-1',
+    });
+    expect(calls.map((call) => call.body)).toEqual([
+      search,
+      { ticketNumber: 'BDO-300001', eventId: 'e-1' },
+    ]);
+    expect(await api.fetchCustomer()).toBe(CUSTOMER);
+  });
+
+  it('holds an unfound ticket’s missing event as empty text', async () => {
+    const { load } = fakeApi({
+      '/api/private/registration/ticket/find': () => ({
+        status: 'NOT_FOUND',
+        ticketNumber: 'X',
+        eventId: null,
+        eventName: null,
+      }),
+    });
+    expect(await createTicketApi(load, fetchCustomer).findTicket({} as never)).toEqual({
+      status: 'NOT_FOUND',
+      ticketNumber: 'X',
+      eventId: '',
+      eventName: '',
+    });
+  });
+});
+
+describe('card adapter', () => {
+  it('finds and claims with the bodies of spec §7', async () => {
+    const { load, calls } = fakeApi({
+      '/api/private/registration/card/find': () => ({
+        tagId: null,
+        uid: '04A1B2C3D4E5F6',
+        status: 'NOT_FOUND',
+        eventId: null,
+        claimedEmail: null,
+      }),
+      '/api/private/registration/card/claim': () => ({ walletId: 'w-1', eventId: 'e-1' }),
+    });
+    const api = createCardApi(load, fetchCustomer);
+    const search = {
+      uid: '04A1B2C3D4E5F6',
+      serial: '1234',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+    };
+    expect(await api.findTag(search)).toEqual({
+      tagId: null,
+      uid: '04A1B2C3D4E5F6',
+      status: 'NOT_FOUND',
+      eventId: '',
+      claimedEmail: null,
+    });
+    await api.claimTag({ uid: '04A1B2C3D4E5F6', eventId: 'e-1' });
+    expect(calls).toEqual([
+      { path: '/api/private/registration/card/find', body: search },
+      {
+        path: '/api/private/registration/card/claim',
+        body: { uid: '04A1B2C3D4E5F6', eventId: 'e-1' },
+      },
+    ]);
+  });
+});

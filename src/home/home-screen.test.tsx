@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import '../test/setup-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Customer } from '../../machines/auth/auth-types';
+import {
+  clearSelectedRegistration,
+  selectedRegistration,
+  selectRegistration,
+} from '../app/selected-registration';
+import { makeRegistration } from '../domain/registration-fixture';
+import {
+  createFakeIdentity,
+  createFakeSessionApi,
+  TEST_PROFILE,
+  userFor,
+} from '../test/fake-identity';
+import { renderApp } from '../test/render-app';
+
+const USER = userFor('ann@example.com');
+
+const TOP_UP_FIRST = makeRegistration({
+  walletId: 'w-unfunded',
+  state: 'PUBLISHED',
+  balance: 0,
+  ticketNumber: 'HLF-1',
+});
+const FUNDED = { ...makeRegistration({ walletId: 'w-funded', state: 'PUBLISHED', balance: 50 }) };
+const ARCHIVED = makeRegistration({ walletId: 'w-archived', state: 'ARCHIVED', balance: 9 });
+FUNDED.event = { ...FUNDED.event, id: 'evt-2', name: 'Harbour Lights' };
+ARCHIVED.event = { ...ARCHIVED.event, id: 'evt-3', name: 'Glow 2024' };
+
+function renderHome(
+  options: {
+    customer?: Customer;
+    fetchCustomer?: () => Promise<Customer>;
+    firstLogin?: boolean;
+  } = {},
+) {
+  const customer = options.customer ?? {
+    eventRegistrationList: [TOP_UP_FIRST, FUNDED, ARCHIVED],
+    lastUpdate: '2026-01-01T00:00:00Z',
+  };
+  let fetches = 0;
+  const sessionApi = createFakeSessionApi({
+    profileLogin: async () => ({ ...TEST_PROFILE, firstLogin: options.firstLogin ?? false }),
+    fetchCustomer: () => {
+      fetches += 1;
+      return options.fetchCustomer ? options.fetchCustomer() : Promise.resolve(customer);
+    },
+  });
+  const view = renderApp('/home', { identity: createFakeIdentity({ user: USER }), sessionApi });
+  return { ...view, fetches: () => fetches };
+}
+
+// The first render loads the lazy screen chunk, which takes longer than findBy's default wait.
+const SLOW = { timeout: 5000 };
+const cards = () => screen.findAllByTestId('registration-card', {}, SLOW);
+
+afterEach(clearSelectedRegistration);
+
+describe('Home (spec §2)', () => {
+  it('greets the customer and lists the registrations whose event is not archived', async () => {
+    renderHome();
+    expect(await cards()).toHaveLength(2);
+    expect(screen.getByText('Hi Ann!')).toBeTruthy();
+    expect(screen.getByText('Harbour Lights')).toBeTruthy();
+    expect(screen.queryByText('Glow 2024')).toBeNull();
+  });
+
+  it('offers both ways in and the profile', async () => {
+    renderHome();
+    await cards();
+    expect(
+      screen.getAllByRole('link', { name: "I'M GOING TO AN EVENT" })[0]?.getAttribute('href'),
+    ).toBe('/event/register/ticket');
+    expect(screen.getAllByRole('link', { name: 'I NEED A REFUND' })[0]?.getAttribute('href')).toBe(
+      '/event/register/tag',
+    );
+    expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+  });
+
+  it('sends an unfunded ticket before the event to online top up, selecting it', async () => {
+    const { router } = renderHome();
+    fireEvent.click((await cards())[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/wallet/payment'));
+    expect(selectedRegistration(USER.sub)?.walletId).toBe('w-unfunded');
+  });
+
+  it('sends any other card to its wallet, selecting it', async () => {
+    const { router } = renderHome();
+    fireEvent.click((await cards())[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/wallet'));
+    expect(selectedRegistration(USER.sub)?.walletId).toBe('w-funded');
+  });
+
+  it('keeps the help closed for a returning customer with events, and toggles it', async () => {
+    renderHome();
+    await cards();
+    const toggle = screen.getByRole('button', { name: 'How Does it Work?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens the help when there are no events', async () => {
+    renderHome({ customer: { eventRegistrationList: [ARCHIVED], lastUpdate: '' } });
+    expect(
+      await screen.findByText('You have not registered for any events yet.', {}, SLOW),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'How Does it Work?' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+
+  it('opens the help on the first login', async () => {
+    renderHome({ firstLogin: true });
+    await cards();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'How Does it Work?' }).getAttribute('aria-expanded'),
+      ).toBe('true'),
+    );
+  });
+
+  it('warns that it is working offline when the customer fetch fails', async () => {
+    renderHome({ fetchCustomer: () => Promise.reject(new Error('Network Error')) });
+    expect(
+      await screen.findByText(
+        'Working Offline - unable to connect to the server please try again later',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('registration-card')).toBeNull();
+  });
+
+  it('asks for the registrations again on each visit', async () => {
+    const { fetches } = renderHome();
+    await cards();
+    await waitFor(() => expect(fetches()).toBe(2));
+  });
+
+  it("drops another customer's selection once the profile is loaded (spec §4)", async () => {
+    selectRegistration('sub-someone-else', FUNDED);
+    renderHome();
+    await cards();
+    await waitFor(() => expect(selectedRegistration('sub-someone-else')).toBeNull());
+  });
+
+  it('shows each card inside the My Events section', async () => {
+    renderHome();
+    const section = (await screen.findByRole('heading', { name: 'My Events' }, SLOW)).closest(
+      'section',
+    );
+    await cards();
+    expect(within(section as HTMLElement).getAllByTestId('registration-card')).toHaveLength(2);
+  });
+});

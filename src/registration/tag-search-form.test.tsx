@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import '../test/setup-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { tagRegistrationMachine } from '../../machines/tag-registration/tag-registration-machine';
+import { tagRegistrationActors } from '../../machines/tag-registration/tag-registration-services';
+import type { TagSearchRequest } from '../../machines/tag-registration/tag-registration-types';
+import { AppProviders } from '../app/app-providers';
+import { TagSearchForm } from './tag-search-form';
+
+function renderForm() {
+  const searches: TagSearchRequest[] = [];
+  const actor = createActor(
+    tagRegistrationMachine.provide({
+      actors: tagRegistrationActors({
+        findTag: (request) => {
+          searches.push(request);
+          return new Promise(() => {});
+        },
+        claimTag: () => new Promise(() => {}),
+        fetchCustomer: () => new Promise(() => {}),
+      }),
+    }),
+  ).start();
+  render(
+    <AppProviders env="test">
+      <TagSearchForm actor={actor} registrations={[]} />
+    </AppProviders>,
+  );
+  act(() =>
+    actor.send({
+      type: 'tag.prefill',
+      profile: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    }),
+  );
+  return { actor, searches };
+}
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(input(label), { target: { value } });
+const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find Tag' }));
+
+describe('tag search form (spec §2, §5)', () => {
+  it("labels the tag number '(14 Digits long)' and prefills the holder", () => {
+    renderForm();
+    expect(screen.getByText('(14 Digits long)')).toBeTruthy();
+    expect(input('First Name').value).toBe('Ann');
+    expect(input('Email').value).toBe('ann@example.com');
+  });
+
+  it('shows the tag number grouped as printed, at most 14 characters', () => {
+    renderForm();
+    type('Tag Number', '04a1b2c3d4e5f6ff');
+    expect(input('Tag Number').value).toBe('04A1 B2C3 D4E5 F6');
+  });
+
+  it('refuses a tag number short of 14 characters and a serial outside 3 to 6', () => {
+    const { searches } = renderForm();
+    type('Tag Number', '04A1B2C3D4E5F');
+    type('Serial Number', '12');
+    find();
+    expect(screen.getByText('Enter the 14 characters of your tag number')).toBeTruthy();
+    expect(screen.getByText('Enter the serial number: 3 to 6 characters')).toBeTruthy();
+    expect(searches).toEqual([]);
+    type('Serial Number', '1234567');
+    find();
+    expect(screen.getByText('Enter the serial number: 3 to 6 characters')).toBeTruthy();
+  });
+
+  it('requires the names and e-mail', () => {
+    renderForm();
+    type('First Name', '');
+    type('Email', ' ');
+    find();
+    expect(screen.getByText('First Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+  });
+
+  it('searches with the 14 tag characters and the serial', () => {
+    const { searches } = renderForm();
+    type('Tag Number', '04a1 b2c3 d4e5 f6');
+    type('Serial Number', ' 1234 ');
+    find();
+    expect(searches).toEqual([
+      {
+        uid: '04A1B2C3D4E5F6',
+        serial: '1234',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+      },
+    ]);
+  });
+});

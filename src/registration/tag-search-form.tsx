@@ -1,0 +1,109 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import type { TagRegistrationMachine } from '../../machines/tag-registration/tag-registration-machine';
+import type { TagField } from '../../machines/tag-registration/tag-registration-types';
+import type { EventRegistration } from '../domain/registration';
+import { formatTagNumber } from '../domain/registration';
+
+const ERRORS: Record<TagField, string> = {
+  tagNumber: 'Enter the 14 characters of your tag number',
+  serial: 'Enter the serial number: 3 to 6 characters',
+  firstName: 'First Name is required',
+  lastName: 'Last Name is required',
+  email: 'Email is required',
+};
+
+export interface TagSearchFormProps {
+  actor: Actor<TagRegistrationMachine>;
+  /** The customer's registrations, for the already-registered check before a search. */
+  registrations: readonly EventRegistration[];
+}
+
+// spec §2 Tag search: tag number (shown grouped as printed), serial, the holder's details.
+export function TagSearchForm({ actor, registrations }: TagSearchFormProps) {
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const invalid = useSelector(actor, (snapshot) => snapshot.context.invalid);
+  const searching = useSelector(actor, (snapshot) => snapshot.matches('searching'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const edit = (name: TagField, value: string) =>
+    actor.send({ type: 'tag.edit', values: { [name]: value } });
+  const error = (name: TagField) => (invalid.includes(name) ? ERRORS[name] : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'tag.find', registrations });
+      }}
+    >
+      <Stack gap="md" py="md" maw={560}>
+        <div>
+          <Title order={1}>Find Your Tag</Title>
+          <Text c="dimmed" mt={4}>
+            Enter the tag number and serial number printed on your wristband or card.
+          </Text>
+        </div>
+        <TextInput
+          label="Tag Number"
+          description="(14 Digits long)"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={formatTagNumber(values.tagNumber)}
+          onChange={(event) => edit('tagNumber', formatTagNumber(event.currentTarget.value))}
+          error={error('tagNumber')}
+          disabled={busy}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <TextInput
+          label="Serial Number"
+          required
+          autoComplete="off"
+          value={values.serial}
+          onChange={(event) => edit('serial', event.currentTarget.value)}
+          error={error('serial')}
+          disabled={busy}
+        />
+        <TextInput
+          label="First Name"
+          required
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => edit('firstName', event.currentTarget.value)}
+          error={error('firstName')}
+          disabled={busy}
+        />
+        <TextInput
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => edit('lastName', event.currentTarget.value)}
+          error={error('lastName')}
+          disabled={busy}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => edit('email', event.currentTarget.value)}
+          error={error('email')}
+          disabled={busy}
+        />
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={searching}>
+            Find Tag
+          </Button>
+          <Button variant="default" onClick={() => actor.send({ type: 'tag.back' })}>
+            Back
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

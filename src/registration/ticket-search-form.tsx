@@ -1,0 +1,116 @@
+import { Box, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import type { Actor } from 'xstate';
+import type { TicketRegistrationMachine } from '../../machines/ticket-registration/ticket-registration-machine';
+import type {
+  TicketField,
+  TicketFormValues,
+} from '../../machines/ticket-registration/ticket-registration-types';
+
+// The camera and decoder stay out of every chunk until the customer opens the camera.
+const TicketScanner = lazy(() =>
+  import('./ticket-scanner').then((module) => ({ default: module.TicketScanner })),
+);
+
+const LABELS: Record<TicketField, string> = {
+  ticketNumber: 'Ticket Number',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+};
+
+export interface TicketSearchFormProps {
+  actor: Actor<TicketRegistrationMachine>;
+}
+
+// spec §2 Ticket search: the form, the camera that can fill the ticket number, and the buttons.
+export function TicketSearchForm({ actor }: TicketSearchFormProps) {
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const invalid = useSelector(actor, (snapshot) => snapshot.context.invalid);
+  const scanning = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'scanning' }));
+  const searching = useSelector(actor, (snapshot) => snapshot.matches('searching'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+
+  const field = (name: TicketField) => ({
+    label: LABELS[name],
+    required: true,
+    value: values[name],
+    disabled: busy,
+    error: invalid.includes(name) ? `${LABELS[name]} is required` : undefined,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      actor.send({
+        type: 'ticket.edit',
+        values: { [name]: event.currentTarget.value } as Partial<TicketFormValues>,
+      }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'ticket.find' });
+      }}
+    >
+      <Stack gap="md" py="md" maw={560}>
+        <div>
+          <Title order={1}>Find Your Ticket</Title>
+          <Text c="dimmed" mt={4}>
+            Enter the ticket number and the ticket holder's details exactly as they are on your
+            ticket, or scan the code printed on it.
+          </Text>
+        </div>
+        <TextInput {...field('ticketNumber')} autoComplete="off" />
+        {scanning ? (
+          <Stack gap="xs">
+            <Box maw={400} w="100%" style={{ aspectRatio: '1', overflow: 'hidden' }}>
+              <Suspense
+                fallback={
+                  <Center h="100%">
+                    <Loader aria-label="Starting the camera" />
+                  </Center>
+                }
+              >
+                <TicketScanner
+                  onScanned={(text) => actor.send({ type: 'ticket.camera.scanned', text })}
+                  onDenied={(error) => {
+                    console.warn('Ticket scanner stopped', error);
+                    actor.send({ type: 'ticket.camera.denied' });
+                  }}
+                />
+              </Suspense>
+            </Box>
+            <Button
+              variant="default"
+              onClick={() => actor.send({ type: 'ticket.camera.close' })}
+              maw={400}
+            >
+              Close Camera
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            variant="light"
+            onClick={() => actor.send({ type: 'ticket.camera.open' })}
+            disabled={busy}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Scan Ticket
+          </Button>
+        )}
+        <TextInput {...field('firstName')} autoComplete="given-name" />
+        <TextInput {...field('lastName')} autoComplete="family-name" />
+        <TextInput {...field('email')} type="email" autoComplete="email" />
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={searching}>
+            Find Ticket
+          </Button>
+          <Button variant="default" onClick={() => actor.send({ type: 'ticket.back' })}>
+            Back
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
