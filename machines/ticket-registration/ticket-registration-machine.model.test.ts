@@ -155,7 +155,13 @@ function expectStep(
           {
             kind: 'call',
             name: 'claimTicket',
-            input: { ticketNumber: 'TCK-1001', eventId: 'evt-2' },
+            input: {
+              ticketNumber: 'TCK-1001',
+              eventId: 'evt-2',
+              firstName: form.firstName.trim(),
+              lastName: form.lastName.trim(),
+              email: 'ann.lee@example.com',
+            },
           },
         ],
       };

@@ -210,6 +210,7 @@ export const ticketRegistrationMachine = setup({
         src: 'claimTicket',
         // Only the result dialog leads here, so the result is there.
         input: ({ context }) => ({
+          ...ticketSearchRequest(context.values),
           ticketNumber: context.result?.ticketNumber ?? '',
           eventId: context.result?.eventId ?? '',
         }),

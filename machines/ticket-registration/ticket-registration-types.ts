@@ -22,10 +22,16 @@ export interface TicketSearchResult {
   eventName: string;
 }
 
-/** Body of POST /api/private/registration/ticket/claim. */
+/**
+ * Body of POST /api/private/registration/ticket/claim. The holder details the search matched go
+ * along, so the server can check them again rather than trust the number alone.
+ */
 export interface TicketClaimRequest {
   ticketNumber: string;
   eventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 /** The claim's answer: the wallet it created, found again in the refreshed registrations. */

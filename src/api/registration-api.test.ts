@@ -90,13 +90,8 @@ describe('ticket adapter', () => {
       eventId: 'e-1',
       eventName: 'Beach Day Out',
     });
-    expect(await api.claimTicket({ ticketNumber: 'BDO-300001', eventId: 'e-1' })).toEqual({
-      walletId: 'w-1',
-    });
-    expect(calls.map((call) => call.body)).toEqual([
-      search,
-      { ticketNumber: 'BDO-300001', eventId: 'e-1' },
-    ]);
+    expect(await api.claimTicket({ ...search, eventId: 'e-1' })).toEqual({ walletId: 'w-1' });
+    expect(calls.map((call) => call.body)).toEqual([search, { ...search, eventId: 'e-1' }]);
     expect(await api.fetchCustomer()).toBe(CUSTOMER);
   });
 
