@@ -122,6 +122,9 @@ test.describe('installable app', () => {
     await underServiceWorker(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
+    const cards = page.getByTestId('registration-card');
+    await expect(cards.first()).toBeVisible();
+    const online = await cards.count();
 
     await context.setOffline(true);
     await page.reload();
@@ -129,6 +132,8 @@ test.describe('installable app', () => {
     await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
     await expect(page.getByText(CUSTOMER_OFFLINE)).toBeVisible();
+    // The last registrations fetched, shown under the warning.
+    await expect(cards).toHaveCount(online);
 
     const offline = await page.evaluate(async () => {
       const attempt = (url: string, init?: RequestInit) =>

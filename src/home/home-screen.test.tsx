@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test/setup-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Customer } from '../../machines/auth/auth-types';
 import {
@@ -57,7 +57,10 @@ function renderHome(
 const SLOW = { timeout: 5000 };
 const cards = () => screen.findAllByTestId('registration-card', {}, SLOW);
 
-afterEach(clearSelectedRegistration);
+afterEach(() => {
+  clearSelectedRegistration();
+  localStorage.clear();
+});
 
 describe('Home (spec §2)', () => {
   it('greets the customer and lists the registrations whose event is not archived', async () => {
@@ -134,6 +137,21 @@ describe('Home (spec §2)', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByTestId('registration-card')).toBeNull();
+  });
+
+  it('shows the last registrations it fetched, under the warning, when it starts offline', async () => {
+    renderHome();
+    const online = (await cards()).length;
+    cleanup();
+    renderHome({ fetchCustomer: () => Promise.reject(new Error('Network Error')) });
+    expect(
+      await screen.findByText(
+        'Working Offline - unable to connect to the server please try again later',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(await cards()).toHaveLength(online);
   });
 
   it('asks for the registrations again on each visit', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { lastKnownCustomer, rememberCustomer } from '../app/last-known-customer';
 import { ButtonLink } from '../app/router-links';
 import { resetSelectionUnlessOwnedBy, selectRegistration } from '../app/selected-registration';
 import { useAppContext } from '../app/use-app-context';
@@ -39,7 +40,13 @@ export function HomeScreen() {
     if (sub && profile) resetSelectionUnlessOwnedBy(sub);
   }, [sub, profile]);
 
-  const registrations = (customer?.eventRegistrationList ?? []).filter(isListedOnHome);
+  useEffect(() => {
+    if (sub && customer) rememberCustomer(sub, customer);
+  }, [sub, customer]);
+
+  // Offline at start-up, the last registrations fetched stand in, under the offline warning.
+  const shown = customer ?? (customerError && sub ? lastKnownCustomer(sub) : null);
+  const registrations = (shown?.eventRegistrationList ?? []).filter(isListedOnHome);
   const loading = fetching && customer === null;
   const helpOpen = toggled ?? (registrations.length === 0 || profile?.firstLogin === true);
   const firstName = profile?.firstName || user?.givenName || '';

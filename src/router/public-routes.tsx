@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { forgetLastKnownCustomer } from '../app/last-known-customer';
 import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
 
@@ -18,6 +19,7 @@ export const logoutRoute = createRoute({
   path: '/logout',
   beforeLoad: ({ context, preload }) => {
     if (!preload && isSignedIn(context.auth.getSnapshot())) {
+      forgetLastKnownCustomer();
       context.auth.send({ type: 'auth.logout' });
     }
     throw redirect({ to: '/login', replace: true });
