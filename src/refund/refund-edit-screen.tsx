@@ -1,5 +1,6 @@
-import { Title } from '@mantine/core';
+import { RefundPage } from './refund-page';
 
+// spec §2 /event/wallet/refund/edit.
 export function RefundEditScreen() {
-  return <Title order={1}>Amend Bank Account</Title>;
+  return <RefundPage mode="edit" />;
 }

@@ -1,5 +1,6 @@
-import { Title } from '@mantine/core';
+import { RefundPage } from './refund-page';
 
+// spec §2 /event/wallet/refund and /event/wallet/refund/request.
 export function RefundScreen() {
-  return <Title order={1}>Request a Refund</Title>;
+  return <RefundPage mode="request" />;
 }

@@ -1,0 +1,23 @@
+// After the payment provider the page is loaded afresh, and the in-memory selection is gone
+// (spec §3 keeps wallet data out of persisted state). The purchase reference in the address
+// finds it again: the top-up is on the ledger of the wallet it was made for, from the request on.
+import type { WalletApi } from '../../machines/wallet/wallet-services';
+import type { EventRegistration } from '../domain/registration';
+import { canTopUpOnline } from '../domain/wallet-rules';
+
+export async function findPaidRegistration(
+  api: Pick<WalletApi, 'fetchWallet'>,
+  registrations: readonly EventRegistration[],
+  reference: string,
+): Promise<EventRegistration | null> {
+  // Only a wallet that can be topped up online can have sent the customer to the provider.
+  for (const registration of registrations.filter(canTopUpOnline)) {
+    const wallet = await api
+      .fetchWallet({ walletId: registration.walletId, eventId: registration.event.id })
+      .catch(() => null);
+    if (wallet?.transactionList.some((row) => row.purchaseReference === reference)) {
+      return registration;
+    }
+  }
+  return null;
+}

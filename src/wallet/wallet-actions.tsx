@@ -1,0 +1,28 @@
+import { Group } from '@mantine/core';
+import type { WalletButtons } from '../../machines/wallet/wallet-types';
+import { AnchorLink, ButtonLink } from '../app/router-links';
+
+// spec §4 Wallet page: what the customer can do next, by the wallet machine's buttons.
+export function WalletActions({ buttons }: { buttons: WalletButtons }) {
+  const { topUp, lodgeRefund, amendBankAccount } = buttons;
+  if (!topUp && !lodgeRefund && !amendBankAccount) return null;
+  return (
+    <Group gap="sm" grow preventGrowOverflow={false}>
+      {topUp && (
+        <ButtonLink to="/event/wallet/payment" size="md">
+          {topUp}
+        </ButtonLink>
+      )}
+      {lodgeRefund && (
+        <ButtonLink to="/event/wallet/refund" size="md">
+          Lodge Wallet Refund
+        </ButtonLink>
+      )}
+      {amendBankAccount && (
+        <AnchorLink to="/event/wallet/refund/edit" fw={600} ta="center">
+          Amend bank account
+        </AnchorLink>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { PaymentReturn } from '../../machines/wallet/wallet-types';
+import { useAuthActor } from '../auth/auth-actor-context';
+import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
+import { formatMoney } from '../domain/money';
+import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
+import { shownTransactions } from '../domain/transactions';
+import { walletStatusMessage } from '../domain/wallet-rules';
+import { PageHeader } from './page-header';
+import { TransactionTable } from './transaction-table';
+import { useWalletActor } from './use-wallet-actor';
+import { WalletActions } from './wallet-actions';
+
+export interface WalletViewProps {
+  registration: EventRegistration | null;
+  /** The payment provider's return, handed out once: a later view must not announce it again. */
+  takePaymentReturn: () => PaymentReturn | null;
+}
+
+// spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh.
+export function WalletView({ registration, takePaymentReturn }: WalletViewProps) {
+  const auth = useAuthActor();
+  const actor = useWalletActor();
+  const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
+  const buttons = useSelector(actor, (snapshot) => snapshot.context.buttons);
+  const list = useSelector(actor, (snapshot) => snapshot.context.wallet?.transactionList);
+  const loading = useSelector(actor, (snapshot) =>
+    snapshot.matches({ open: { wallet: 'loading' } }),
+  );
+  const offline = useSelector(actor, (snapshot) =>
+    snapshot.matches({ open: { wallet: 'offline' } }),
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page opens once, with what it was mounted with.
+  useEffect(() => {
+    actor.send({ type: 'wallet.open', registration, paymentReturn: takePaymentReturn() });
+  }, [actor]);
+
+  const refresh = () => {
+    actor.send({ type: 'wallet.refresh' });
+    // The refund status and event state come with the customer list, not with the wallet.
+    if (!auth.getSnapshot().matches({ signedIn: { customer: 'fetching' } })) {
+      auth.send({ type: 'auth.customer.refresh' });
+    }
+  };
+
+  if (!opened || !shown) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading wallet" />
+      </Center>
+    );
+  }
+  const rows = shownTransactions(list ?? []);
+  return (
+    <Stack gap="md" py="md">
+      <PageHeader eyebrow="Event Wallet" title={shown.event.name} back="/home" />
+      <Card withBorder radius="md" padding="lg">
+        <Text size="sm" c="dimmed">
+          Balance
+        </Text>
+        <Text fz={36} fw={700} lh={1.2} aria-label="Balance" data-testid="wallet-balance">
+          {formatMoney(balanceCents(shown))}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {shown.uid
+            ? `Tag ${tagDisplayNumber(shown.uid)}`
+            : shown.ticketNumber && `Ticket ${shown.ticketNumber}`}
+        </Text>
+      </Card>
+      <Alert variant="light" color="blue" data-testid="wallet-status">
+        {walletStatusMessage(shown)}
+      </Alert>
+      <WalletActions buttons={buttons} />
+      <Stack gap="xs" component="section" aria-labelledby="transactions-title">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="transactions-title">
+            Transactions
+          </Title>
+          <Button variant="default" size="xs" onClick={refresh} loading={loading}>
+            Refresh
+          </Button>
+        </Group>
+        {loading ? (
+          <Center py="lg">
+            <Loader size="sm" aria-label="Loading transactions" />
+          </Center>
+        ) : offline ? (
+          <Alert color="yellow" variant="light" role="alert">
+            {TRANSACTIONS_OFFLINE}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">{NO_TRANSACTIONS}</Text>
+        ) : (
+          <TransactionTable transactions={rows} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
