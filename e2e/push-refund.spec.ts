@@ -1,0 +1,88 @@
+// A refund paid by the operator reaches the customer as a real Web Push: the stack encrypts it for
+// the subscription the customer's browser registered, and a push service started here (on
+// loopback) receives it; the test decrypts it with the subscription's own keys.
+import type { Page } from '@playwright/test';
+import {
+  createPushSubscriber,
+  type LocalPushService,
+  startLocalPushService,
+} from '../server/push/testing/local-push-service';
+import type { PushPayload } from '../src/pwa/push-payload';
+import { admin, outputMatch, ticketHolder } from './support/operator';
+import { expect, test } from './support/test';
+
+/** The signed-in user's API token, as the SPA stored it (spec §6: access token locally). */
+function storedAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    if (!token) throw new Error('not signed in');
+    return token;
+  });
+}
+
+let pushService: LocalPushService;
+test.beforeAll(async () => {
+  pushService = await startLocalPushService();
+});
+test.afterAll(async () => {
+  await pushService.close();
+});
+
+test('a refund paid by the operator is pushed to the customer’s subscription @desktop', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { eventId, ticket, customer } = await ticketHolder(page, request, testInfo, {
+    label: 'Push',
+  });
+  const headers = { authorization: `Bearer ${await storedAccessToken(page)}` };
+  const subscriber = createPushSubscriber(pushService.newEndpoint());
+  const registered = await request.post('/api/private/customer/push/register', {
+    headers,
+    data: subscriber.subscription,
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+
+  await admin('event', 'state', eventId, 'STARTED');
+  await admin('tap', 'topup', eventId, '--ticket', ticket, '--amount', '40', '--method', 'cash');
+  await admin('event', 'state', eventId, 'FINISHED');
+
+  const customerResponse = await request.post('/api/private/customer', {
+    headers,
+    data: { returning: false },
+  });
+  const { eventRegistrationList } = (await customerResponse.json()) as {
+    eventRegistrationList: { walletId: string; event: { id: string } }[];
+  };
+  const walletId = eventRegistrationList.find((reg) => reg.event.id === eventId)?.walletId;
+  const lodged = await request.post('/api/private/customer/refund/create', {
+    headers,
+    data: {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      phone: '021 555 0101',
+      email: customer.email,
+      accountNumber: '01-0902-0068389-00',
+      refundTotal: 37.5,
+      refundFee: 2.5,
+      tagNumber: null,
+      ticketNumber: ticket,
+      walletId,
+      eventId,
+      eventDetailId: eventId,
+      refundCurrency: 'NZD',
+    },
+  });
+  expect(lodged.status(), await lodged.text()).toBe(200);
+
+  const reference = outputMatch(await admin('refund', 'batch', 'close', eventId), /(RF-[0-9A-F]+)/);
+  await admin('refund', 'pay', reference);
+
+  const message = await pushService.nextMessage(subscriber.subscription.endpoint, 15_000);
+  expect(message.headers['content-encoding']).toBe('aes128gcm');
+  const payload = JSON.parse(subscriber.decrypt(message.body)) as PushPayload;
+  expect(payload.title).toBe('Refund Paid');
+  expect(payload.body).toContain('$37.50');
+  expect(payload.url).toBe(`/event/wallet?walletId=${walletId}&eventId=${eventId}`);
+});
