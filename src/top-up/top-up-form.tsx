@@ -3,7 +3,9 @@ import {
   Anchor,
   Button,
   Card,
+  Center,
   Group,
+  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -40,7 +42,14 @@ export function TopUpForm({ actor, fetched }: { actor: TopUpActor; fetched: Fetc
     });
   }, [actor, fetched]);
 
-  if (!editing && !busy) return null;
+  // Before the page opens, and after it closed on its way home.
+  if (!editing && !busy) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
   const overMaximum = amountCents > 0 && balanceCents + amountCents > MAX_BALANCE_CENTS;
   return (
     <Stack gap="md" py="md">
