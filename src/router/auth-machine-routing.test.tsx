@@ -77,13 +77,14 @@ describe('addresses move the auth machine', () => {
   it('follows the screen links: Create Account, Login, Reset Password', async () => {
     const { router, auth } = renderApp('/login');
     await heading('Login');
-    fireEvent.click(screen.getByRole('link', { name: 'Create Account' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Create Account' }));
     await heading('Sign Up');
     expect(router.state.location.pathname).toBe('/signUp');
     fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Login' }));
     await heading('Login');
     expect(authStateOf(auth.getSnapshot())).toBe('signIn');
-    fireEvent.click(screen.getByRole('link', { name: 'Reset Password' }));
+    // The login screen may still be loading its chunk when its heading first shows up.
+    fireEvent.click(await screen.findByRole('link', { name: 'Reset Password' }));
     await heading('Forgot Password');
     expect(router.state.location.pathname).toBe('/forgotPassword');
   });

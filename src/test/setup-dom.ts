@@ -26,7 +26,7 @@ window.scrollTo = () => {};
 
 // The first render waits for lazy route chunks; on a busy machine (the whole suite in parallel)
 // that takes longer than Testing Library's default of one second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
