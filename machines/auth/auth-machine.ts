@@ -20,6 +20,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { normaliseEmail, stripSpaces } from '../../src/domain/form-rules';
+import { failureMessage } from '../shared/failure-message';
 import type { AuthEvent } from './auth-events';
 import {
   hasEmail,
@@ -47,7 +48,7 @@ import type {
   SignInResult,
   SignUpResult,
 } from './auth-types';
-import { failureMessage, identityFailure } from './identity-failure';
+import { identityFailure } from './identity-failure';
 
 export interface AuthContext {
   /** spec §3 authData: the signed-in user, null while signed out. */

@@ -20,7 +20,7 @@ import {
   validateProfileForm,
 } from '../../src/domain/profile-rules';
 import type { Profile } from '../auth/auth-types';
-import { failureMessage } from '../auth/identity-failure';
+import { failureMessage } from '../shared/failure-message';
 import type { ProfileEvent } from './profile-events';
 import {
   EMPTY_PROFILE_FORM,

@@ -30,7 +30,7 @@ import { assign, setup } from 'xstate';
 import { type EventRegistration, findRegistrationByTag } from '../../src/domain/registration';
 import { canRegisterTag, isTagHeldByCaller } from '../../src/domain/tag-status';
 import type { Customer, Profile } from '../auth/auth-types';
-import { failureMessage } from '../auth/identity-failure';
+import { failureMessage } from '../shared/failure-message';
 import { EMPTY_TAG_FORM, invalidTagFields, prefillTagForm, tagSearchRequest } from './tag-form';
 import type { TagRegistrationEvent } from './tag-registration-events';
 import { type TagRegistrationActors, tagRegistrationActors } from './tag-registration-services';

@@ -29,7 +29,7 @@ import {
 } from '../../src/domain/registration';
 import { canAddTicket } from '../../src/domain/ticket-status';
 import type { Customer, Profile } from '../auth/auth-types';
-import { failureMessage } from '../auth/identity-failure';
+import { failureMessage } from '../shared/failure-message';
 import {
   EMPTY_TICKET_FORM,
   missingTicketFields,

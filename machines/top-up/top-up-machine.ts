@@ -30,9 +30,10 @@ import {
   topUpRateCard,
 } from '../../src/domain/top-up';
 import { isActivationPaid } from '../../src/domain/transactions';
+import { failureMessage } from '../shared/failure-message';
 import { type AmountChoice, customChoice, presetChoice } from './amount-choice';
 import type { TopUpEvent } from './top-up-events';
-import { requestFailureText, type TopUpApi, topUpActors } from './top-up-services';
+import { type TopUpApi, topUpActors } from './top-up-services';
 import type { PurchaseRequest, TopUpAlert, TopUpNavigation } from './top-up-types';
 
 export interface TopUpContext {
@@ -212,7 +213,7 @@ export const topUpMachine = setup({
           target: 'form.failed',
           actions: {
             type: 'setError',
-            params: ({ event }) => ({ message: requestFailureText(event.error) }),
+            params: ({ event }) => ({ message: failureMessage(event.error) }),
           },
         },
       },

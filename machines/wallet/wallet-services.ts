@@ -1,8 +1,8 @@
 // The API calls the wallet machine invokes, as plain async functions. The app implements them with
 // its private API client and turns them into the machine's actors with `walletActors`.
 import { fromPromise } from 'xstate';
-import { UNKNOWN_ERROR } from '../../src/domain/http-error-text';
 import type { RefundListEntry } from '../../src/domain/refund';
+import { failureMessage } from '../shared/failure-message';
 import type { EventWallet, RefundsRequest, WalletRequest } from './wallet-types';
 
 /**
@@ -30,12 +30,7 @@ export interface WalletFailure {
 }
 
 export function walletFailure(error: unknown): WalletFailure {
-  if (typeof error !== 'object' || error === null) {
-    return { message: typeof error === 'string' && error ? error : UNKNOWN_ERROR, offline: false };
-  }
-  const { message, offline } = error as Record<string, unknown>;
-  return {
-    message: typeof message === 'string' && message.trim() !== '' ? message : UNKNOWN_ERROR,
-    offline: offline === true,
-  };
+  const offline =
+    typeof error === 'object' && error !== null && (error as { offline?: unknown }).offline;
+  return { message: failureMessage(error), offline: offline === true };
 }

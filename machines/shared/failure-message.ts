@@ -1,0 +1,14 @@
+// Actor errors arrive as `unknown`. The app's actors throw Errors carrying spec §8's text, so the
+// text a machine records for a failed call is the error's message, or the spec's fallback.
+import { UNKNOWN_ERROR } from '../../src/domain/http-error-text';
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+export function failureMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    return textOf((error as { message?: unknown }).message) ?? UNKNOWN_ERROR;
+  }
+  return textOf(error) ?? UNKNOWN_ERROR;
+}
