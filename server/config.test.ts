@@ -55,7 +55,9 @@ describe('loadServerConfig', () => {
       SUPPORT_EMAIL: 'help@bandpay.example',
       CONTACT_URL: 'https://bandpay.example/contact',
       VAPID_PUBLIC_KEY: 'BPub',
+      VAPID_PRIVATE_KEY: 'priv',
       LOG_LEVEL: 'debug',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     });
     expect(cfg).toMatchObject({
       port: 3000,
@@ -98,17 +100,99 @@ describe('loadServerConfig', () => {
     ['SUPPORT_EMAIL', 'support'],
     ['CONTACT_URL', 'mailto:x@y.z'],
     ['DATABASE_URL', 'mysql://db/x'],
+    ['IDENTITY_REGION', 'mars'],
+    ['VAPID_SUBJECT', 'ops@example.com'],
+    ['PAYMENT_PROVIDER', 'paypal'],
+    ['ALLOW_SANDBOX_PAYMENTS', 'yes'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadServerConfig({ ...IDENTITY, [name]: value })).toThrow(
       new RegExp(`^${name} must`),
     );
   });
 
-  it.each(['IDENTITY_ENDPOINT', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'])('requires %s', (name) => {
+  it.each(['USER_POOL_ID', 'USER_POOL_CLIENT_ID'])('requires %s', (name) => {
     const env: Record<string, string> = { ...IDENTITY };
     delete env[name];
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
     expect(() => loadServerConfig(env)).toThrow(`${name} is required`);
+  });
+
+  it('names every bad setting at once, one line each', () => {
+    const error = captureError(() =>
+      loadServerConfig({ PORT: 'eighty', TOKEN_USE: 'refresh', USER_POOL_ID: 'pool' }),
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message.split('\n').sort()).toEqual([
+      'PORT must be an integer from 0 to 65535, got "eighty"',
+      'TOKEN_USE must be one of id, access, got "refresh"',
+      'USER_POOL_CLIENT_ID is required but not set',
+    ]);
+  });
+
+  it("uses the region's AWS endpoint when IDENTITY_ENDPOINT is unset", () => {
+    const { IDENTITY_ENDPOINT: _unset, ...aws } = IDENTITY;
+    const cfg = loadServerConfig({ ...aws, IDENTITY_REGION: 'eu-west-1', TOKEN_USE: 'id' });
+    expect(cfg.identity).toMatchObject({
+      endpoint: 'https://cognito-idp.eu-west-1.amazonaws.com',
+      issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/local_abc123',
+      jwksUrl: 'https://cognito-idp.eu-west-1.amazonaws.com/local_abc123/.well-known/jwks.json',
+    });
+  });
+
+  it('needs both Stripe secrets with PAYMENT_PROVIDER=stripe and both VAPID keys together', () => {
+    const error = captureError(() =>
+      loadServerConfig({ ...IDENTITY, PAYMENT_PROVIDER: 'stripe', VAPID_PUBLIC_KEY: 'BPub' }),
+    );
+    expect(error.message.split('\n').sort()).toEqual([
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe',
+      'VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set',
+    ]);
+  });
+
+  it('in serve mode requires every outside service and a PostgreSQL database', () => {
+    const error = captureError(() =>
+      loadServerConfig({ ...IDENTITY, DATABASE_URL: 'memory://' }, { mode: 'serve' }),
+    );
+    expect(error.message.split('\n').sort()).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (or memory:// outside serve)',
+      'HOSTED_UI_DOMAIN is required but not set',
+      'PUBLIC_ORIGIN is required but not set',
+      'VAPID_PRIVATE_KEY is required but not set',
+      'VAPID_PUBLIC_KEY is required but not set',
+    ]);
+  });
+
+  it.each(['https://portal.example.com', 'http://192.168.1.20:8080'])(
+    'refuses the sandbox on the public origin %s unless allowed',
+    (origin) => {
+      const env = { ...IDENTITY, PUBLIC_ORIGIN: origin };
+      expect(() => loadServerConfig(env)).toThrow(/^PAYMENT_PROVIDER is the sandbox/);
+      expect(() => loadServerConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+      expect(loadServerConfig({ ...env, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments).toEqual({
+        provider: 'sandbox',
+      });
+      expect(
+        loadServerConfig({
+          ...env,
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        }).payments.provider,
+      ).toBe('stripe');
+    },
+  );
+
+  it.each([
+    'http://localhost:8080',
+    'http://app.localhost',
+    'http://127.0.0.1:9000',
+    'http://127.8.0.1',
+    'http://[::1]:8080',
+  ])('keeps the sandbox on the loopback origin %s', (origin) => {
+    expect(loadServerConfig({ ...IDENTITY, PUBLIC_ORIGIN: origin }).payments.provider).toBe(
+      'sandbox',
+    );
   });
 
   it('never repeats a database URL, which may hold a password, in its error', () => {
@@ -124,6 +208,7 @@ describe('toRuntimeConfig', () => {
       ...IDENTITY,
       DATABASE_URL: 'postgres://app:secret@db/x',
       VAPID_PUBLIC_KEY: 'BPub',
+      VAPID_PRIVATE_KEY: 'secret-private-key',
     });
     const runtime = toRuntimeConfig(cfg);
     expect(runtime).toEqual({
@@ -146,3 +231,12 @@ describe('toRuntimeConfig', () => {
     expect(JSON.stringify(runtime)).not.toContain('secret');
   });
 });
+
+function captureError(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a ConfigError');
+}

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AuthFlow, RuntimeConfig, TokenUse } from '../src/domain/runtime-config';
+import { type ConfigMode, checkConfigEnv } from './config-env';
+import { sandboxExposureProblem } from './payments/sandbox-exposure';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -42,72 +44,68 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const AUTH_FLOWS: readonly AuthFlow[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
-const TOKEN_USES: readonly TokenUse[] = ['id', 'access'];
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
 // Scopes of the app client (spec §7): the SPA asks for exactly these on the hosted UI.
 const IDENTITY_SCOPES = ['phone', 'email', 'profile', 'openid', 'aws.cognito.signin.user.admin'];
 
-export function loadServerConfig(env: Env = process.env): ServerConfig {
-  // An empty variable means "not set", as shells and .env files often export blanks.
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-  const required = (name: string): string => {
-    const value = read(name);
-    if (value === undefined) throw new ConfigError(`${name} is required but not set`);
-    return value;
-  };
+export interface LoadConfigOptions {
+  /** 'serve' (production) insists on every outside service; 'stack' (the default) makes its own. */
+  mode?: ConfigMode;
+}
 
-  const port = parsePort(read('PORT') ?? '8080');
-  const host = read('HOST') ?? '127.0.0.1';
-  const publicOrigin = origin('PUBLIC_ORIGIN', read('PUBLIC_ORIGIN') ?? `http://localhost:${port}`);
-  const endpoint = httpUrl('IDENTITY_ENDPOINT', required('IDENTITY_ENDPOINT'));
-  const userPoolId = required('USER_POOL_ID');
-  const issuer = httpUrl('IDENTITY_ISSUER', read('IDENTITY_ISSUER') ?? `${endpoint}/${userPoolId}`);
+/**
+ * Reads the server's settings from the environment. Every variable is checked against one
+ * schema (config-env.ts); all problems are reported together, one line each, in a ConfigError.
+ */
+export function loadServerConfig(
+  env: Env = process.env,
+  opts: LoadConfigOptions = {},
+): ServerConfig {
+  const checked = checkConfigEnv(env, opts.mode ?? 'stack');
+  if (!checked.ok) throw new ConfigError(checked.problems.join('\n'));
+  const e = checked.env;
 
-  return {
-    port,
-    host,
+  const publicOrigin = trimSlashes(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`);
+  const sandboxProblem = sandboxExposureProblem({
+    provider: e.PAYMENT_PROVIDER,
     publicOrigin,
-    dataDir: path.resolve(read('DATA_DIR') ?? '.data'),
-    databaseUrl: databaseUrl(read('DATABASE_URL')),
+    allowSandbox: e.ALLOW_SANDBOX_PAYMENTS,
+  });
+  if (sandboxProblem) throw new ConfigError(sandboxProblem);
+
+  const userPoolId = e.USER_POOL_ID as string;
+  const endpoint = trimSlashes(
+    e.IDENTITY_ENDPOINT ?? `https://cognito-idp.${e.IDENTITY_REGION}.amazonaws.com`,
+  );
+  const issuer = trimSlashes(e.IDENTITY_ISSUER ?? `${endpoint}/${userPoolId}`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     identity: {
       endpoint,
-      region: read('IDENTITY_REGION') ?? 'ap-southeast-2',
+      region: e.IDENTITY_REGION,
       userPoolId,
-      clientId: required('USER_POOL_CLIENT_ID'),
+      clientId: e.USER_POOL_CLIENT_ID as string,
       // cognito-local serves /oauth2/* on its API port, so the endpoint is the local hosted UI.
-      hostedDomain: httpUrl('HOSTED_UI_DOMAIN', read('HOSTED_UI_DOMAIN') ?? endpoint),
+      hostedDomain: trimSlashes(e.HOSTED_UI_DOMAIN ?? endpoint),
       issuer,
-      jwksUrl: httpUrl(
-        'IDENTITY_JWKS_URL',
-        read('IDENTITY_JWKS_URL') ?? `${issuer}/.well-known/jwks.json`,
-      ),
-      authFlow: oneOf('AUTH_FLOW', read('AUTH_FLOW') ?? 'USER_PASSWORD_AUTH', AUTH_FLOWS),
-      tokenUse: oneOf('TOKEN_USE', read('TOKEN_USE') ?? 'access', TOKEN_USES),
+      jwksUrl: trimSlashes(e.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`),
+      authFlow: e.AUTH_FLOW,
+      tokenUse: e.TOKEN_USE,
     },
-    productName: read('PRODUCT_NAME') ?? 'TapWallet',
-    supportEmail: email('SUPPORT_EMAIL', read('SUPPORT_EMAIL') ?? 'support@tapwallet.example'),
-    contactUrl: httpUrl('CONTACT_URL', read('CONTACT_URL') ?? 'https://tapwallet.example/contact'),
-    vapidPublicKey: read('VAPID_PUBLIC_KEY') ?? '',
-    logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
+    productName: e.PRODUCT_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    contactUrl: trimSlashes(e.CONTACT_URL),
+    vapidPublicKey: e.VAPID_PUBLIC_KEY ?? '',
+    logLevel: e.LOG_LEVEL,
     payments:
-      oneOf('PAYMENT_PROVIDER', read('PAYMENT_PROVIDER') ?? 'sandbox', ['sandbox', 'stripe']) ===
-      'stripe'
+      e.PAYMENT_PROVIDER === 'stripe'
         ? {
             provider: 'stripe',
-            stripeSecretKey: required('STRIPE_SECRET_KEY'),
-            stripeWebhookSecret: required('STRIPE_WEBHOOK_SECRET'),
+            stripeSecretKey: e.STRIPE_SECRET_KEY as string,
+            stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
           }
         : { provider: 'sandbox' },
   };
@@ -134,56 +132,7 @@ export function toRuntimeConfig(cfg: ServerConfig): RuntimeConfig {
   };
 }
 
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) {
-    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
-function httpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  // Trailing slashes would double up when paths are appended (issuer + '/.well-known/...').
+// Trailing slashes would double up when paths are appended (issuer + '/.well-known/...').
+function trimSlashes(value: string): string {
   return value.replace(/\/+$/, '');
-}
-
-function origin(name: string, value: string): string {
-  const url = httpUrl(name, value);
-  if (new URL(url).origin !== url) {
-    throw new ConfigError(`${name} must be an origin (scheme, host and port only), got "${value}"`);
-  }
-  return url;
-}
-
-function email(name: string, value: string): string {
-  if (!/^[^\s@]+@[^\s@]+$/.test(value)) {
-    throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
-  }
-  return value;
-}
-
-function databaseUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value === 'memory://' || /^postgres(ql)?:\/\//.test(value)) {
-    return value;
-  }
-  // The value is left out of the message: a database URL may carry a password.
-  throw new ConfigError(
-    'DATABASE_URL must be unset, memory:// or a postgres:// or postgresql:// URL',
-  );
-}
-
-function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
-  }
-  return value as T;
 }
