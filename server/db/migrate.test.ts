@@ -9,7 +9,9 @@ const TABLES = [
   'events',
   'purchase_items',
   'purchases',
+  'push_notices',
   'push_subscriptions',
+  'rate_limit_counters',
   'refund_batches',
   'refunds',
   'schema_migrations',
@@ -95,5 +97,20 @@ describe('migrate', () => {
     await expect(
       migrate(db, [{ name: '001-a.sql', sql: 'create table a (id bigint);' }]),
     ).rejects.toThrow(/001-a\.sql was changed/);
+  });
+
+  it('applies each file once when two servers migrate the same database at once', async () => {
+    // Two connections on PostgreSQL (as two instances would have); PGlite has one session only.
+    const first = await open();
+    const second = target?.kind === 'postgres' ? await open() : first;
+    // Not idempotent and slow: a second run of it while the first is under way would fail.
+    const slow = {
+      name: '001-slow.sql',
+      sql: 'create table once_only (id integer primary key); select pg_sleep(0.3);',
+    };
+    const results = await Promise.all([migrate(first, [slow]), migrate(second, [slow])]);
+    expect(results.map((result) => result.applied).sort()).toEqual([[], ['001-slow.sql']]);
+    const [row] = await first.query<{ n: number }>('select count(*) as n from schema_migrations');
+    expect(row?.n).toBe(1);
   });
 });

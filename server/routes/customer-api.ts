@@ -8,6 +8,7 @@ import { pushEndpointPolicyFor } from '../push/push-endpoint-policy';
 import { formatSchemaErrors } from './body-schema';
 import { registerCustomerRoute } from './customer';
 import { registerCustomerWalletRoute } from './customer-wallet';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 import { registerProfileRoutes } from './profile';
 import { registerPushRoute } from './push-register';
 import { registerCardRegistrationRoutes } from './registration-card';
@@ -38,14 +39,14 @@ export interface CustomerApiOptions {
 export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptions): void {
   app.register(async (scope) => {
     scope.setSchemaErrorFormatter(formatSchemaErrors);
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.db) });
     const limit = opts.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT;
     // One budget for the four calls, counted per signed-in subject (the auth hook has run by
-    // now), kept in this process's memory.
+    // now), kept in the database so that every server instance draws on the same one.
     const registrationLimit = scope.rateLimit({
       max: limit.max,
       timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => requireUser(request).sub,
+      keyGenerator: (request) => `registration:${requireUser(request).sub}`,
     });
 
     registerProfileRoutes(scope, opts.db);
