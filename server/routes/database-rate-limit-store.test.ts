@@ -69,5 +69,8 @@ describe('database rate limit store', () => {
         where key = 'window'`,
     );
     expect((await incr(store, 'window')).current).toBe(1);
+    const next = await incr(store, 'window');
+    expect(next.current).toBe(2);
+    expect(next.ttl).toBeGreaterThan(MINUTE / 2);
   });
 });
