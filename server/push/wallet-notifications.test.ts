@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_PAID,
 } from '../../src/domain/wallet-rules';
 import type { PushPayload } from '../../src/pwa/push-payload';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { migrate } from '../db/migrate';
+import { insertCustomer, insertEvent, insertWallet, uniqueId } from '../ledger/money-test-fixture';
 import type { WalletEvent } from '../ledger/wallet-events';
+import { openTestDatabase } from '../test-support/test-database';
 import type { PushSender } from './push-sender';
 import { createWalletPushNotifier, walletPushPayload } from './wallet-notifications';
 
@@ -94,5 +97,46 @@ describe('createWalletPushNotifier', () => {
     const { db, sender, sent } = fakes([]);
     await createWalletPushNotifier({ db, sender })(event);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('createWalletPushNotifier on a shared database', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await openTestDatabase());
+    await migrate(db);
+  });
+  afterAll(() => dispose());
+
+  it('sends a wallet event once however many processes announce it', async () => {
+    const customerId = await insertCustomer(db);
+    const wallet = await insertWallet(db, { eventId: await insertEvent(db), customerId });
+    const sent: string[] = [];
+    const sender: PushSender = {
+      async sendToCustomer(to) {
+        sent.push(to);
+        return { sent: 1, removed: 0, failed: 0 };
+      },
+    };
+    const paid: WalletEvent = {
+      type: 'REFUND_PAID',
+      walletId: wallet.id,
+      customerId,
+      reference: uniqueId('R'),
+      totalCents: 100,
+    };
+    // Two instances (or an instance and the operator CLI) told of the same change at once.
+    const instances = [
+      createWalletPushNotifier({ db, sender }),
+      createWalletPushNotifier({ db, sender }),
+    ];
+    await Promise.all(instances.map((notify) => notify(paid)));
+    await instances[0]?.(paid);
+    expect(sent).toEqual([customerId]);
+
+    await instances[1]?.({ ...paid, type: 'REFUND_CANCELLED' });
+    expect(sent).toEqual([customerId, customerId]);
   });
 });

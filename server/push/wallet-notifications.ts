@@ -20,6 +20,14 @@ export function createWalletPushNotifier(opts: {
       [event.walletId],
     );
     if (!wallet) return;
+    // Whichever process raised the event first (any server instance, the operator CLI) claims
+    // it; a second announcement of the same change sends nothing.
+    const claimed = await opts.db.query(
+      `insert into push_notices (event_type, reference) values ($1, $2)
+       on conflict do nothing returning reference`,
+      [event.type, event.reference],
+    );
+    if (claimed.length === 0) return;
     await opts.sender.sendToCustomer(event.customerId, walletPushPayload(event, wallet));
   };
 }
