@@ -2,11 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTokenVerifier } from '../server/auth/token-verifier';
-import { ConfigError, loadServerConfig } from '../server/config';
+import { ConfigError, loadServerConfig, type ServerConfig } from '../server/config';
 import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';
 import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
+import { hasGivenIdentity } from './stack/given-identity';
+import { startGivenIdentityServer } from './stack/given-identity-server';
 import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
 import { identityEnv } from './stack/identity-env';
 import { runOperatorCommand } from './stack/operator-commands';
@@ -57,17 +59,25 @@ async function main(): Promise<void> {
   // The server's own config parser supplies every default (PORT, HOST, PUBLIC_ORIGIN, DATA_DIR)
   // and rejects bad values before anything starts; the identity settings it insists on are not
   // known until the identity service is up, so they are stand-ins for this first read.
-  const base = loadServerConfig({
-    ...process.env,
-    IDENTITY_ENDPOINT: 'http://identity.invalid',
-    USER_POOL_ID: 'pending',
-    USER_POOL_CLIENT_ID: 'pending',
-  });
+  const givenIdentity = hasGivenIdentity(process.env);
+  const base = loadServerConfig(
+    givenIdentity
+      ? process.env
+      : {
+          ...process.env,
+          IDENTITY_ENDPOINT: 'http://identity.invalid',
+          USER_POOL_ID: 'pending',
+          USER_POOL_CLIENT_ID: 'pending',
+        },
+  );
   const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
   const identityHost = process.env.IDENTITY_HOST || '127.0.0.1';
   if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
-  if (identityPort !== 0) await assertPortFree(identityPort, identityHost, 'IDENTITY_PORT');
+  if (identityPort !== 0 && !givenIdentity) {
+    await assertPortFree(identityPort, identityHost, 'IDENTITY_PORT');
+  }
   await mkdir(base.dataDir, { recursive: true });
+  if (givenIdentity) return startWithGivenIdentity(base);
 
   identity = startIdentityChild({
     cwd: root,
@@ -151,7 +161,27 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       databaseKind: handle.db.kind,
       identityEndpoint: info.endpoint,
+      paymentProvider: config.payments.provider,
       // performance.now() counts from the start of this process.
+      readyMs: performance.now(),
+    }),
+  );
+}
+
+// A developer's own user pool (USER_POOL_ID, USER_POOL_CLIENT_ID): the API and the SPA only.
+async function startWithGivenIdentity(base: ServerConfig): Promise<void> {
+  await ensureSpaBuilt(root, log);
+  const config = await withVapidPublicKey(base);
+  server = startGivenIdentityServer(config, join(root, 'dist'));
+  const handle = await server;
+  log(
+    readyBanner({
+      productName: config.productName,
+      url: config.publicOrigin,
+      dataDir: config.dataDir,
+      databaseKind: handle.db.kind,
+      identityEndpoint: config.identity.endpoint,
+      paymentProvider: config.payments.provider,
       readyMs: performance.now(),
     }),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_NOTICE } from '../../server/payments/sandbox-exposure';
 import { readyBanner } from './ready-banner';
 
 const facts = {
@@ -25,5 +26,21 @@ describe('readyBanner', () => {
   it('says the database is PostgreSQL when DATABASE_URL is used', () => {
     const text = readyBanner({ ...facts, databaseKind: 'postgres' });
     expect(text).toContain('PostgreSQL from DATABASE_URL');
+  });
+
+  it('names the sandbox when it is on, and Stripe otherwise', () => {
+    expect(readyBanner({ ...facts, paymentProvider: 'sandbox' })).toContain(
+      `Payments:      SANDBOX. ${SANDBOX_NOTICE}`,
+    );
+    const stripe = readyBanner({ ...facts, paymentProvider: 'stripe' });
+    expect(stripe).toContain('Payments:      Stripe Checkout');
+    expect(stripe).not.toContain('SANDBOX');
+  });
+
+  it('leaves the demo sign-in out when the stack uses a given user pool', () => {
+    const { demoEmail: _email, demoPassword: _password, ...given } = facts;
+    const text = readyBanner(given);
+    expect(text).not.toContain('Demo sign-in');
+    expect(text).toContain('the user pool from USER_POOL_ID');
   });
 });

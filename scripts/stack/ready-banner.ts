@@ -1,12 +1,17 @@
+import { SANDBOX_NOTICE } from '../../server/payments/sandbox-exposure';
+
 export interface ReadyFacts {
   productName: string;
   url: string;
-  demoEmail: string;
-  demoPassword: string;
+  /** Absent when the stack runs against a given user pool (no demo user there). */
+  demoEmail?: string;
+  demoPassword?: string;
   dataDir: string;
   /** 'pglite' keeps the data under dataDir; 'postgres' means DATABASE_URL is in use. */
   databaseKind: 'pglite' | 'postgres';
   identityEndpoint: string;
+  /** Absent means the sandbox, which the banner always names. */
+  paymentProvider?: 'sandbox' | 'stripe';
   readyMs: number;
 }
 
@@ -21,9 +26,14 @@ export function readyBanner(facts: ReadyFacts): string {
     `${facts.productName} is ready in ${(facts.readyMs / 1000).toFixed(1)} s`,
     '',
     `  Open:          ${facts.url}`,
-    `  Demo sign-in:  ${facts.demoEmail} / ${facts.demoPassword}`,
+    ...(facts.demoEmail ? [`  Demo sign-in:  ${facts.demoEmail} / ${facts.demoPassword}`] : []),
     `  ${data}`,
-    `  Identity:      ${facts.identityEndpoint} (verification codes are printed below as "identity |")`,
+    facts.demoEmail
+      ? `  Identity:      ${facts.identityEndpoint} (verification codes are printed below as "identity |")`
+      : `  Identity:      ${facts.identityEndpoint} (the user pool from USER_POOL_ID)`,
+    facts.paymentProvider !== 'stripe'
+      ? `  Payments:      SANDBOX. ${SANDBOX_NOTICE}`
+      : '  Payments:      Stripe Checkout',
     '',
     'Press Ctrl-C to stop.',
     '',

@@ -1,6 +1,7 @@
 // The sandbox provider's hosted payment page: what a card payment page shows (merchant, amount,
 // reference) and three buttons standing in for the card network's answer.
 import { formatMoney } from '../../src/domain/money';
+import { SANDBOX_NOTICE } from './sandbox-exposure';
 
 export type SandboxDecision = 'approve' | 'decline' | 'pending';
 
@@ -47,12 +48,14 @@ export function renderSandboxPage(model: SandboxPageModel): string {
     text-align: center; text-decoration: none; display: block; }
   .approve { background: #2f9e44; color: #fff; } .decline { background: #e03131; color: #fff; }
   .pending, .return { background: #e9ecef; color: #212529; }
+  .notice { font-size: .85rem; background: #fff3bf; border-radius: 8px; padding: .5rem .75rem; }
   .closed { margin-top: 1.5rem; font-weight: 600; }
 </style>
 </head>
 <body>
 <main>
   <span class="badge">Sandbox payment - no card is charged</span>
+  <p class="notice" role="note">${escapeHtml(SANDBOX_NOTICE)}</p>
   <h1>Pay ${escapeHtml(model.merchant)}</h1>
   <div class="amount">${escapeHtml(formatMoney(model.amountCents))} ${escapeHtml(model.currency)}</div>
   <dl>

@@ -13,6 +13,8 @@ import {
   uniqueId,
 } from '../ledger/money-test-fixture';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { SANDBOX_NOTICE } from '../payments/sandbox-exposure';
+import { escapeHtml } from '../payments/sandbox-page';
 import { activationReference, findPurchase } from '../payments/top-up-payments';
 import {
   TOP_UP_ABOVE_MAXIMUM,
@@ -168,6 +170,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     expect(page.body).toContain(reference);
     expect(page.body).toContain('width=device-width');
     for (const label of ['Approve', 'Decline', 'Leave pending']) expect(page.body).toContain(label);
+    expect(page.body).toContain(escapeHtml(SANDBOX_NOTICE));
   });
 
   it('approve completes server-side, credits the items once, and a replay changes nothing', async () => {
@@ -205,6 +208,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     const page = await m.app.inject({ method: 'GET', url: `/payments/sandbox/${reference}` });
     expect(page.body).toContain('This payment has been approved');
     expect(page.body).not.toContain('value="approve"');
+    expect(page.body).toContain(escapeHtml(SANDBOX_NOTICE));
   });
 
   it('decline voids the purchase and its rows without touching the balance', async () => {

@@ -1,0 +1,68 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTokenVerifier } from '../server/auth/token-verifier';
+import { ConfigError, loadServerConfig } from '../server/config';
+import { type ServerHandle, startServer } from '../server/main';
+import { createWalletPush } from '../server/push/wallet-push';
+import { spaBuildProblem } from './serve/built-spa';
+import { serveBanner } from './serve/serve-banner';
+import { stopOnSignals } from './stack/stop-signals';
+
+// `npm run serve`: the production entry. The API and the built SPA only; identity (Cognito),
+// PostgreSQL, the payment provider and the push keys are all given by the environment. Any
+// number of these processes may share one database.
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+class ServeError extends Error {}
+
+let server: Promise<ServerHandle> | undefined;
+
+const requestStop = stopOnSignals({
+  async stop() {
+    await server?.then((handle) => handle.close()).catch(() => {});
+  },
+  force() {},
+});
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadServerConfig>;
+  try {
+    config = loadServerConfig(process.env, { mode: 'serve' });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const lines = error.message.split('\n').map((line) => `  - ${line}`);
+    throw new ServeError(`fix these settings:\n${lines.join('\n')}`);
+  }
+  const spaProblem = await spaBuildProblem(root);
+  if (spaProblem) throw new ServeError(spaProblem);
+
+  server = startServer({
+    config,
+    staticDir: join(root, 'dist'),
+    verifyToken: createTokenVerifier({
+      issuer: config.identity.issuer,
+      clientId: config.identity.clientId,
+      tokenUse: config.identity.tokenUse,
+      jwksUrl: config.identity.jwksUrl,
+    }),
+    walletEvents: (db) => createWalletPush({ db, config }),
+  });
+  const handle = await server;
+  console.log(
+    serveBanner({
+      productName: config.productName,
+      publicOrigin: config.publicOrigin,
+      listenUrl: handle.url,
+      identityEndpoint: config.identity.endpoint,
+      paymentProvider: config.payments.provider,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ServeError || error instanceof ConfigError;
+  const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
+  console.error(`npm run serve cannot start: ${detail}`);
+  requestStop('start failed', 1);
+});

@@ -1,0 +1,28 @@
+import { createTokenVerifier } from '../../server/auth/token-verifier';
+import type { ServerConfig } from '../../server/config';
+import { type ServerHandle, startServer } from '../../server/main';
+import { createWalletPush } from '../../server/push/wallet-push';
+import { PortInUseError } from './ports';
+
+/** The stack's server when identity is a given user pool: tokens are checked against its keys. */
+export function startGivenIdentityServer(
+  config: ServerConfig,
+  staticDir: string,
+): Promise<ServerHandle> {
+  return startServer({
+    config,
+    staticDir,
+    verifyToken: createTokenVerifier({
+      issuer: config.identity.issuer,
+      clientId: config.identity.clientId,
+      tokenUse: config.identity.tokenUse,
+      jwksUrl: config.identity.jwksUrl,
+    }),
+    walletEvents: (db) => createWalletPush({ db, config }),
+  }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError(config.port, 'PORT');
+    }
+    throw error;
+  });
+}
