@@ -1,0 +1,293 @@
+// `npm run serve` end to end: real processes on one fresh PostgreSQL database, a cognito-local
+// started on its own as the stand-in for AWS Cognito, and the built SPA. Serve insists on
+// PostgreSQL, so this file runs when DATABASE_URL names one (always in CI: .ci/run sets it).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import packageJson from '../package.json' with { type: 'json' };
+import { type Database, openDatabase } from '../server/db/database';
+import { walletBalanceCents } from '../server/ledger/ledger';
+import { insertEvent, insertWallet } from '../server/ledger/money-test-fixture';
+import { SANDBOX_NOTICE } from '../server/payments/sandbox-exposure';
+import { STRIPE_WEBHOOK_PATH } from '../server/payments/stripe-provider';
+import { attachPaymentSession, findPurchase } from '../server/payments/top-up-payments';
+import { recordTopUpRequest } from '../server/payments/top-up-request';
+import { signInWithPassword } from './identity/cognito-test-client';
+import { SERVE_ARGS, type ServeProcess, serveUntilExit, startServe } from './serve/serve-process';
+import { type IdentityChild, startIdentityChild } from './stack/identity-child';
+import { identityEnv } from './stack/identity-env';
+import { ensureSpaBuilt } from './stack/spa-build';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const postgresUrl = process.env.DATABASE_URL?.match(/^postgres(ql)?:\/\//)
+  ? process.env.DATABASE_URL
+  : undefined;
+
+const STRIPE_SECRET_KEY = 'sk_test_two_instances';
+const STRIPE_WEBHOOK_SECRET = 'whsec_two_instances';
+const TICKET_FIND = '/api/private/registration/ticket/find';
+
+/** A database of its own on the DATABASE_URL server, dropped afterwards. */
+async function freshDatabase(serverUrl: string) {
+  const name = `tapwallet_serve_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+describe.runIf(postgresUrl)('npm run serve', () => {
+  let identity: IdentityChild;
+  let identityDir: string;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: Database;
+  let env: Record<string, string>;
+  let sandbox: ServeProcess;
+  let instances: ServeProcess[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    identityDir = await mkdtemp(join(tmpdir(), 'tapwallet-serve-identity-'));
+    // What `npm run build` does, skipped when dist/ is current; serve itself never builds.
+    const built = ensureSpaBuilt(root, () => {});
+    identity = await startIdentityChild({
+      cwd: root,
+      port: 0,
+      dataDir: identityDir,
+      publicOrigin: 'http://localhost:8080',
+      print: () => {},
+    });
+    database = await freshDatabase(postgresUrl as string);
+    await built;
+    const vapid = webpush.generateVAPIDKeys();
+    env = {
+      ...identityEnv(identity.info),
+      DATABASE_URL: database.url,
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+      PORT: '0',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      LOG_LEVEL: 'warn',
+    };
+    const stripe = {
+      ...env,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+    };
+    // Three processes migrating one empty database at the same moment.
+    const started = await Promise.allSettled([
+      startServe(root, env),
+      startServe(root, stripe),
+      startServe(root, stripe),
+    ]);
+    const running = started.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(running.map((server) => server.stop()));
+      throw failed.reason;
+    }
+    [sandbox, ...instances] = running as [ServeProcess, ServeProcess, ServeProcess];
+    db = await openDatabase({ url: database.url });
+    const { demoUser } = identity.info;
+    const tokens = await signInWithPassword(
+      identity.info.endpoint,
+      identity.info.clientId,
+      demoUser.email,
+      demoUser.password,
+    );
+    token = tokens.AccessToken;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([sandbox, ...instances].map((server) => server?.stop()));
+    await db?.close();
+    await database?.drop();
+    await identity?.stop();
+    await rm(identityDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const call = (server: ServeProcess, path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('is the command npm run serve runs', () => {
+    expect(packageJson.scripts.serve).toBe(`tsx ${SERVE_ARGS.at(-1)}`);
+  });
+
+  it('serves the built app and the API to a user of the given identity', async () => {
+    expect(sandbox.output()).toContain(`Payments:  SANDBOX. ${SANDBOX_NOTICE}`);
+    const page = await fetch(`${sandbox.url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const config = (await (await fetch(`${sandbox.url}/config.json`)).json()) as {
+      identity: { endpoint: string; userPoolId: string; clientId: string };
+    };
+    expect(config.identity).toMatchObject({
+      endpoint: identity.info.endpoint,
+      userPoolId: identity.info.userPoolId,
+      clientId: identity.info.clientId,
+    });
+
+    expect((await fetch(`${sandbox.url}/api/private/customer`, { method: 'POST' })).status).toBe(
+      401,
+    );
+    const { demoUser } = identity.info;
+    const login = await call(sandbox, '/api/private/profile/login', {
+      firstName: 'Demo',
+      lastName: 'Customer',
+      email: demoUser.email,
+      phone: '',
+      locale: 'en',
+    });
+    expect(login.status).toBe(200);
+    const customer = await call(sandbox, '/api/private/customer', { returning: true });
+    expect(customer.status).toBe(200);
+    expect(await customer.json()).toMatchObject({ eventRegistrationList: [] });
+    // No demo data in production: the only rows are the ones this test made.
+    expect(await db.query('select id from events')).toEqual([]);
+  });
+
+  it('shares the ticket search budget across instances', async () => {
+    const find = {
+      ticketNumber: 'NONE-1',
+      firstName: 'Demo',
+      lastName: 'Customer',
+      email: 'x@y.z',
+    };
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call(instances[i % 2] as ServeProcess, TICKET_FIND, find);
+      expect(res.status).toBe(200);
+    }
+    for (const server of instances)
+      expect((await call(server, TICKET_FIND, find)).status).toBe(429);
+  });
+
+  it('credits a Stripe payment once, completed through one instance and seen by the other', async () => {
+    const [first, second] = instances as [ServeProcess, ServeProcess];
+    const [customer] = await db.query<{ id: string }>('select id from customers where sub = $1', [
+      identity.info.demoUser.sub,
+    ]);
+    const eventId = await insertEvent(db);
+    const wallet = await insertWallet(db, { eventId, customerId: customer?.id });
+    // What POST purchase/request records before it opens the Checkout Session at Stripe.
+    const { reference } = await recordTopUpRequest(db, {
+      sub: identity.info.demoUser.sub,
+      provider: 'stripe',
+      productName: 'TapWallet',
+      body: topUpBody(wallet.id, eventId),
+    });
+    await attachPaymentSession(db, reference, 'cs_test_two_instances');
+    const payload = JSON.stringify({
+      id: 'evt_two_instances',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          object: 'checkout.session',
+          id: 'cs_test_two_instances',
+          status: 'complete',
+          payment_status: 'paid',
+          amount_total: 5000,
+          currency: 'nzd',
+          client_reference_id: reference,
+        },
+      },
+    });
+    const deliver = async (server: ServeProcess) => {
+      const signature = new Stripe(STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
+        payload,
+        secret: STRIPE_WEBHOOK_SECRET,
+      });
+      const res = await fetch(`${server.url}${STRIPE_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return res.status;
+    };
+
+    expect(await deliver(first)).toBe(200);
+    const seen = await call(second, '/api/private/customer/wallet', {
+      walletId: wallet.id,
+      eventId,
+    });
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toMatchObject({ balance: { current: 43.5 } });
+
+    // Stripe retries, and may deliver to every instance behind the load balancer at once.
+    expect(await Promise.all([deliver(first), deliver(second), deliver(second)])).toEqual([
+      200, 200, 200,
+    ]);
+    expect(await walletBalanceCents(db, wallet.id)).toBe(4350);
+    expect((await findPurchase(db, reference))?.state).toBe('COMPLETED');
+    const rows = await db.query('select 1 from wallet_transactions where wallet_id = $1', [
+      wallet.id,
+    ]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses to start naming each missing or malformed setting', async () => {
+    const { USER_POOL_ID: _pool, HOSTED_UI_DOMAIN: _hosted, ...missing } = env;
+    const [bad, exposed] = await Promise.all([
+      serveUntilExit(root, { ...missing, PORT: 'eighty', DATABASE_URL: 'mysql://db/x' }),
+      serveUntilExit(root, { ...env, PUBLIC_ORIGIN: 'https://wallet.example.com' }),
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('USER_POOL_ID is required but not set');
+    expect(bad.output).toContain('HOSTED_UI_DOMAIN is required but not set');
+    expect(bad.output).toContain('PORT must be an integer from 0 to 65535, got "eighty"');
+    expect(bad.output).toContain('DATABASE_URL must be a postgres://');
+    expect(exposed.code).toBe(1);
+    expect(exposed.output).toContain('PAYMENT_PROVIDER is the sandbox');
+    expect(exposed.output).toContain('ALLOW_SANDBOX_PAYMENTS=true');
+  });
+});
+
+function topUpBody(walletId: string, eventId: string) {
+  const item = (code: string, name: string, price: number, category: string) => ({
+    code,
+    name,
+    price,
+    currency: 'NZD',
+    quantity: 1,
+    category,
+  });
+  return {
+    uid: '',
+    walletId,
+    description: 'Online Top Up',
+    currency: 'NZD',
+    category: 'TOP_UP' as const,
+    purchaseItemList: [
+      item('TOP_UP', 'Online Top Up', 50, 'TOP_UP'),
+      item('CARD_FEE', 'Card Fee', -2.5, 'TOP_UP'),
+      item('ACTIVATION_FEE', 'Activation Fee', -4, 'ACTIVATION'),
+    ],
+    requestOrigin: 'http://localhost:8080',
+    contractCode: 'HLF',
+    eventId,
+  };
+}
