@@ -134,7 +134,7 @@ describe.runIf(postgresUrl)('npm run serve', () => {
     });
 
   it('is the command npm run serve runs', () => {
-    expect(packageJson.scripts.serve).toBe(`tsx ${SERVE_ARGS.at(-1)}`);
+    expect(packageJson.scripts.serve).toBe(`exec node ${SERVE_ARGS.join(' ')}`);
   });
 
   it('serves the built app and the API to a user of the given identity', async () => {

@@ -1,5 +1,5 @@
-// Test support: `npm run serve` as a child process, the way an operator runs it (the same
-// command package.json's serve script names), stopped with SIGTERM like a deployment stops it.
+// Test support: `npm run serve` as a child process (the node command package.json's serve script
+// execs), stopped with SIGTERM as a container runtime or process manager stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { followLines } from '../stack/child-output';
 import { stopChild } from '../stack/stop-child';
