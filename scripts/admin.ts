@@ -1,5 +1,7 @@
 // `npm run admin -- <command>`: the operator CLI on the data npm start uses. See --help.
+import { ConfigError } from '../server/config';
 import { AdminDatabaseError, adminDatabaseTarget, openAdminDatabase } from './admin/admin-database';
+import { adminWalletPush } from './admin/admin-push';
 import { EXIT, parseAdminArgs, reportFailure, runAdmin } from './admin/run-admin';
 import { runOnRunningStack } from './admin/running-stack';
 import { readOperatorFile } from './stack/operator-file';
@@ -50,7 +52,15 @@ async function main(): Promise<number> {
     return EXIT.refused;
   }
   try {
-    return await runAdmin(argv, { db, out, err });
+    let onWalletEvent: Awaited<ReturnType<typeof adminWalletPush>>;
+    try {
+      onWalletEvent = await adminWalletPush(db, process.env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      err(error.message);
+      return EXIT.refused;
+    }
+    return await runAdmin(argv, { db, out, err, onWalletEvent });
   } finally {
     await db.close();
   }
