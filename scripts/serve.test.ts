@@ -1,7 +1,10 @@
 // `npm run serve` end to end: real processes on one fresh PostgreSQL database, a cognito-local
 // started on its own as the stand-in for AWS Cognito, and the built SPA. Serve insists on
-// PostgreSQL, so this file runs when DATABASE_URL names one (always in CI: .ci/run sets it).
+// PostgreSQL, so its tests run when DATABASE_URL names one (always in CI: .ci/run sets it).
+// `npm start` against the same cognito-local as a developer's own user pool runs everywhere.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,9 +23,12 @@ import { attachPaymentSession, findPurchase } from '../server/payments/top-up-pa
 import { recordTopUpRequest } from '../server/payments/top-up-request';
 import { signInWithPassword } from './identity/cognito-test-client';
 import { SERVE_ARGS, type ServeProcess, serveUntilExit, startServe } from './serve/serve-process';
+import { followLines } from './stack/child-output';
 import { type IdentityChild, startIdentityChild } from './stack/identity-child';
 import { identityEnv } from './stack/identity-env';
+import { freePort } from './stack/ports';
 import { ensureSpaBuilt } from './stack/spa-build';
+import { stopChild } from './stack/stop-child';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const postgresUrl = process.env.DATABASE_URL?.match(/^postgres(ql)?:\/\//)
@@ -53,29 +59,47 @@ async function freshDatabase(serverUrl: string) {
   };
 }
 
+let identity: IdentityChild;
+let identityDir: string;
+let token: string;
+
+// One cognito-local for the file, started on its own as the stand-in for AWS Cognito, and dist/
+// built once (as `npm run build` does) before any server process reads it.
+beforeAll(async () => {
+  identityDir = await mkdtemp(join(tmpdir(), 'tapwallet-serve-identity-'));
+  const built = ensureSpaBuilt(root, () => {});
+  identity = await startIdentityChild({
+    cwd: root,
+    port: 0,
+    dataDir: identityDir,
+    publicOrigin: 'http://localhost:8080',
+    print: () => {},
+  });
+  await built;
+  const { demoUser } = identity.info;
+  const tokens = await signInWithPassword(
+    identity.info.endpoint,
+    identity.info.clientId,
+    demoUser.email,
+    demoUser.password,
+  );
+  token = tokens.AccessToken;
+}, 120_000);
+
+afterAll(async () => {
+  await identity?.stop();
+  await rm(identityDir, { recursive: true, force: true });
+});
+
 describe.runIf(postgresUrl)('npm run serve', () => {
-  let identity: IdentityChild;
-  let identityDir: string;
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let db: Database;
   let env: Record<string, string>;
   let sandbox: ServeProcess;
   let instances: ServeProcess[] = [];
-  let token: string;
 
   beforeAll(async () => {
-    identityDir = await mkdtemp(join(tmpdir(), 'tapwallet-serve-identity-'));
-    // What `npm run build` does, skipped when dist/ is current; serve itself never builds.
-    const built = ensureSpaBuilt(root, () => {});
-    identity = await startIdentityChild({
-      cwd: root,
-      port: 0,
-      dataDir: identityDir,
-      publicOrigin: 'http://localhost:8080',
-      print: () => {},
-    });
     database = await freshDatabase(postgresUrl as string);
-    await built;
     const vapid = webpush.generateVAPIDKeys();
     env = {
       ...identityEnv(identity.info),
@@ -108,22 +132,12 @@ describe.runIf(postgresUrl)('npm run serve', () => {
     }
     [sandbox, ...instances] = running as [ServeProcess, ServeProcess, ServeProcess];
     db = await openDatabase({ url: database.url });
-    const { demoUser } = identity.info;
-    const tokens = await signInWithPassword(
-      identity.info.endpoint,
-      identity.info.clientId,
-      demoUser.email,
-      demoUser.password,
-    );
-    token = tokens.AccessToken;
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([sandbox, ...instances].map((server) => server?.stop()));
     await db?.close();
     await database?.drop();
-    await identity?.stop();
-    await rm(identityDir, { recursive: true, force: true });
   }, 60_000);
 
   const call = (server: ServeProcess, path: string, body: unknown) =>
@@ -264,6 +278,57 @@ describe.runIf(postgresUrl)('npm run serve', () => {
     expect(exposed.output).toContain('PAYMENT_PROVIDER is the sandbox');
     expect(exposed.output).toContain('ALLOW_SANDBOX_PAYMENTS=true');
   });
+});
+
+describe('npm start with a given user pool', () => {
+  it("starts no identity service and no demo data, and accepts that pool's users", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tapwallet-given-pool-'));
+    const port = await freePort();
+    const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...identityEnv(identity.info),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const lines: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const onLine = (line: string) => {
+          lines.push(line);
+          if (line.includes('Press Ctrl-C to stop.')) resolve();
+        };
+        if (stack.stdout) followLines(stack.stdout, onLine);
+        if (stack.stderr) followLines(stack.stderr, onLine);
+        stack.once('close', (code) =>
+          reject(new Error(`npm start exited ${code}:\n${lines.join('\n')}`)),
+        );
+      });
+      const output = lines.join('\n');
+      expect(output).toContain(
+        `Identity:      ${identity.info.endpoint} (the user pool from USER_POOL_ID)`,
+      );
+      expect(output).not.toContain('Demo sign-in');
+      expect(output).not.toContain('identity |');
+      expect(existsSync(join(dataDir, 'identity'))).toBe(false);
+
+      const customer = await fetch(`http://127.0.0.1:${port}/api/private/customer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ returning: true }),
+      });
+      expect(customer.status).toBe(200);
+      expect(await customer.json()).toMatchObject({ eventRegistrationList: [] });
+    } finally {
+      await stopChild(stack);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 function topUpBody(walletId: string, eventId: string) {

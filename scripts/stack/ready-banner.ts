@@ -19,7 +19,7 @@ export interface ReadyFacts {
 export function readyBanner(facts: ReadyFacts): string {
   const data =
     facts.databaseKind === 'pglite'
-      ? `Data:          ${facts.dataDir} (database and identity). To reset, stop the stack and delete it.`
+      ? `Data:          ${facts.dataDir} (database${facts.demoEmail ? ' and identity' : ''}). To reset, stop the stack and delete it.`
       : `Data:          PostgreSQL from DATABASE_URL; identity data in ${facts.dataDir}. To reset the identity, stop the stack and delete it.`;
   return [
     '',
