@@ -91,6 +91,10 @@ afterAll(async () => {
   await rm(identityDir, { recursive: true, force: true });
 });
 
+it('runs serve as the command npm run serve execs', () => {
+  expect(packageJson.scripts.serve).toBe(`exec node ${SERVE_ARGS.join(' ')}`);
+});
+
 describe.runIf(postgresUrl)('npm run serve', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let db: Database;
@@ -146,10 +150,6 @@ describe.runIf(postgresUrl)('npm run serve', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-
-  it('is the command npm run serve runs', () => {
-    expect(packageJson.scripts.serve).toBe(`exec node ${SERVE_ARGS.join(' ')}`);
-  });
 
   it('serves the built app and the API to a user of the given identity', async () => {
     expect(sandbox.output()).toContain(`Payments:  SANDBOX. ${SANDBOX_NOTICE}`);
