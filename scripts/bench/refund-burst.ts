@@ -155,6 +155,10 @@ async function createCustomersWithWallets(
        from wallets where event_id = $1`,
       [event.id, BALANCE_CENTS],
     );
+    await tx.query('update wallets set balance_cents = $2 where event_id = $1', [
+      event.id,
+      BALANCE_CENTS,
+    ]);
     return event.id;
   });
 }

@@ -195,6 +195,14 @@ export async function startApiFixture(
           columns.map((c) => c.createdAt),
         ],
       );
+      // Written around the ledger for speed, so the wallet's kept balance is set here as well.
+      const completedCents = columns
+        .filter((c) => c.state === 'COMPLETED')
+        .reduce((sum, c) => sum + c.totalCents, 0);
+      await db.query('update wallets set balance_cents = balance_cents + $2 where id = $1', [
+        walletId,
+        completedCents,
+      ]);
     },
     async fingerprint() {
       const digests = TABLES.map(
