@@ -16,7 +16,7 @@ import { createWalletWithHistory } from './bench/wallet-history';
 
 const CONNECTIONS = 10;
 const REFUND_CUSTOMERS = 10_000;
-const REFUND_CONCURRENCY = 200;
+const REFUND_CONCURRENCY = 100;
 const TARGETS = {
   /** Customer call req/s as a share of the ceiling's. */
   customerShare: { postgres: 0.3, pglite: 0.15 },
