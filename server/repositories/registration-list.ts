@@ -36,13 +36,14 @@ interface WalletRow {
   creditCardFeeBasisPoints: number;
   refundFeeOnlineCents: number;
   contractCode: string;
+  assets: { url: string; kind: string }[];
 }
 
 /**
  * Every wallet of the signed-in subject, oldest registration first, whatever the event's state:
  * the SPA decides what to list (archived events are hidden on Home but still matter to the tag
- * pre-check). Two queries however many wallets: balances are kept on the wallet rows, and the
- * events' assets are read for all wallets at once. No customer yet answers an empty list.
+ * pre-check). One query however many wallets: balances are kept on the wallet rows and each
+ * event's assets come along as JSON. No customer yet answers an empty list.
  */
 export async function listRegistrations(q: Queryable, sub: string): Promise<RegistrationRecord[]> {
   const wallets = await q.query<WalletRow>(
@@ -51,7 +52,9 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
        e.id as "eventId", e.name as "eventName", e.state as "eventState", e.currency,
        e.activation_fee_online_cents as "activationFeeOnlineCents",
        e.credit_card_fee_bp as "creditCardFeeBasisPoints",
-       e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode"
+       e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode",
+       coalesce((select json_agg(json_build_object('url', a.url, 'kind', a.kind) order by a.kind)
+                 from event_assets a where a.event_id = e.id), '[]') as assets
      from customers c
      join wallets w on w.customer_id = c.id
      join events e on e.id = w.event_id
@@ -61,20 +64,6 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
      order by w.created_at, w.id`,
     [sub],
   );
-  if (wallets.length === 0) return [];
-
-  const eventIds = [...new Set(wallets.map((wallet) => wallet.eventId))];
-  const assets = await q.query<{ eventId: string; url: string; kind: string }>(
-    `select event_id as "eventId", url, kind from event_assets
-     where event_id = any($1::uuid[]) order by kind`,
-    [eventIds],
-  );
-  const assetsByEvent = new Map<string, { url: string; kind: string }[]>();
-  for (const { eventId, url, kind } of assets) {
-    const list = assetsByEvent.get(eventId) ?? [];
-    list.push({ url, kind });
-    assetsByEvent.set(eventId, list);
-  }
   return wallets.map((wallet) => ({
     walletId: wallet.walletId,
     refundStatus: wallet.refundStatus,
@@ -91,6 +80,6 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
       refundFeeOnlineCents: wallet.refundFeeOnlineCents,
       contractCode: wallet.contractCode,
     },
-    assets: assetsByEvent.get(wallet.eventId) ?? [],
+    assets: wallet.assets,
   }));
 }

@@ -65,7 +65,7 @@ describe('customer and wallet calls', () => {
       twentyAnswer = (await fx.post('twenty', CUSTOMER, { returning: true })).json();
     });
     expect(forTwenty).toBe(forOne);
-    expect(forOne).toBeLessThanOrEqual(3);
+    expect(forOne).toBeLessThanOrEqual(2);
     const list = (twentyAnswer as { eventRegistrationList: { walletBalance: number }[] })
       .eventRegistrationList;
     expect(list).toHaveLength(20);
