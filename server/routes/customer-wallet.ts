@@ -70,7 +70,7 @@ export function registerCustomerWalletRoute(app: FastifyInstance, db: Database):
           purchaseCategory: row.category,
           purchaseState: row.state,
           purchaseTotal: fromCents(row.totalCents),
-          purchaseDate: new Date(row.createdAt).toISOString(),
+          purchaseDate: row.createdAt,
         })),
         hasMore,
       };
