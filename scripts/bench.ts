@@ -1,17 +1,30 @@
-// `npm run bench`: load figures of the real stack on loopback. Not part of the tests.
-//  1. POST /api/private/customer with a real identity token against GET /health.
-//  2. POST /api/private/customer/wallet for a wallet with 10 and with 10 000 transactions.
-//  3. With DATABASE_URL (PostgreSQL): 2 000 customers lodge refunds at once, twice each.
-// BENCH_SECONDS (1–60, default 5) sets the length of each load run.
+// `npm run bench`: load figures of the real stack on loopback, held against the targets of
+// issue #14, all in one run so that the ratios compare like with like. Not part of the tests.
+//  1. Per database (PGlite, and PostgreSQL when DATABASE_URL names one): GET /config.json as the
+//     server's ceiling, POST /api/private/customer for the demo customer (13 registrations) with
+//     a real identity token, POST /api/private/customer/wallet for a wallet with 10 and with
+//     10 000 rows.
+//  2. With DATABASE_URL: the refund rush, 10 000 customers lodging within a minute.
+// BENCH_SECONDS (1–60, default 5) sets the length of each load run. Exit code 1 when a target
+// is missed. Absolute figures depend on the machine and its load; the targets are ratios.
 import { startBenchStack } from './bench/bench-stack';
 import { createAgent, postJson } from './bench/http-client';
 import { type LoadRun, measure } from './bench/measure';
 import { runRefundBurst } from './bench/refund-burst';
-import { loadTable, ratio } from './bench/report';
+import { loadTable, ratio, verdict } from './bench/report';
 import { createWalletWithHistory } from './bench/wallet-history';
 
 const CONNECTIONS = 10;
-const REFUND_CUSTOMERS = 2000;
+const REFUND_CUSTOMERS = 10_000;
+const REFUND_CONCURRENCY = 100;
+const TARGETS = {
+  /** Customer call req/s as a share of the ceiling's. */
+  customerShare: { postgres: 0.3, pglite: 0.15 },
+  customerP99Ms: { postgres: 50 },
+  /** p99 of the wallet call with 10 000 rows over that with 10. */
+  walletP99Ratio: 1.5,
+  refundSeconds: 60,
+} as const;
 const log = (line = '') => console.log(line);
 
 function durationSeconds(): number {
@@ -22,14 +35,24 @@ function durationSeconds(): number {
   return value;
 }
 
-async function loadFigures(seconds: number): Promise<void> {
-  log('Starting identity, API server (PGlite) and demo data on loopback…');
-  const stack = await startBenchStack();
+function postgresUrl(): string | undefined {
+  const url = process.env.DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+}
+
+type Kind = 'pglite' | 'postgres';
+
+/** The load runs on one database; answers whether every target held. */
+async function loadFigures(kind: Kind, seconds: number, databaseUrl?: string): Promise<boolean> {
+  const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  log();
+  log(`== ${name}: identity, API server and demo data on loopback ==`);
+  const stack = await startBenchStack({ databaseUrl });
   const agent = createAgent(4);
   try {
     const run = (label: string, path: string, body?: unknown) =>
       measure({
-        label,
+        label: `${label} [${name}]`,
         url: `${stack.url}${path}`,
         method: body === undefined ? 'GET' : 'POST',
         token: body === undefined ? undefined : stack.demoToken,
@@ -37,12 +60,20 @@ async function loadFigures(seconds: number): Promise<void> {
         durationSeconds: seconds,
         connections: CONNECTIONS,
       });
+    const sample = async (path: string, body: unknown) => {
+      const answer = await postJson(agent, `${stack.url}${path}`, stack.demoToken, body);
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+      return answer;
+    };
 
-    log(`Each run: ${seconds} s, ${CONNECTIONS} connections.`);
-    const health = await run('GET /health', '/health');
-    const customer = await run('POST /api/private/customer (real token)', '/api/private/customer', {
-      returning: false,
-    });
+    const ceiling = await run('GET /config.json (ceiling)', '/config.json');
+    const customerSample = await sample('/api/private/customer', { returning: false });
+    const registrations = (customerSample.body as { eventRegistrationList: unknown[] })
+      .eventRegistrationList.length;
+    const customer = {
+      ...(await run('POST /api/private/customer', '/api/private/customer', { returning: false })),
+      note: `${registrations} registrations, ${(customerSample.bytes / 1024).toFixed(1)} kB`,
+    };
 
     const [owner] = await stack.server.db.query<{ id: string }>(
       'select id from customers where sub = $1',
@@ -65,14 +96,8 @@ async function loadFigures(seconds: number): Promise<void> {
         rows,
       });
       const body = { walletId, eventId: event.id };
-      const sample = await postJson(
-        agent,
-        `${stack.url}/api/private/customer/wallet`,
-        stack.demoToken,
-        body,
-      );
-      const answer = sample.body as { transactionList?: unknown[]; hasMore?: boolean };
-      if (sample.status !== 200) throw new Error(`wallet answered ${sample.status}`);
+      const answer = await sample('/api/private/customer/wallet', body);
+      const listed = answer.body as { transactionList: unknown[]; hasMore: boolean };
       const result = await run(
         `POST /api/private/customer/wallet (${rows} rows)`,
         '/api/private/customer/wallet',
@@ -80,41 +105,71 @@ async function loadFigures(seconds: number): Promise<void> {
       );
       wallets.push({
         ...result,
-        note: `${(sample.bytes / 1024).toFixed(1)} kB, ${answer.transactionList?.length} rows listed${answer.hasMore ? ', hasMore' : ''}`,
+        note: `${(answer.bytes / 1024).toFixed(1)} kB, ${listed.transactionList.length} rows listed${listed.hasMore ? ', hasMore' : ''}`,
       });
     }
 
+    log(`Each run: ${seconds} s, ${CONNECTIONS} connections.`);
+    for (const line of loadTable([ceiling, customer, ...wallets])) log(line);
     log();
-    for (const line of loadTable([health, customer, ...wallets])) log(line);
-    log();
+    const failed = [ceiling, customer, ...wallets].filter((r) => r.non2xx > 0 || r.errors > 0);
+    for (const bad of failed)
+      log(`FAIL  ${bad.label} had ${bad.non2xx} non-2xx, ${bad.errors} errors`);
+
+    const share = customer.requestsPerSecond / ceiling.requestsPerSecond;
+    const shareTarget = TARGETS.customerShare[kind];
+    const shareOk = share >= shareTarget;
+    const checks = [shareOk];
     log(
-      `customer vs health: req/s ${ratio(customer.requestsPerSecond, health.requestsPerSecond)}, p99 ${ratio(customer.p99Ms, health.p99Ms)}`,
+      verdict(
+        shareOk,
+        `customer req/s = ${(share * 100).toFixed(1)} % of the ceiling (${ratio(customer.requestsPerSecond, ceiling.requestsPerSecond)})`,
+        `>= ${shareTarget * 100} %`,
+      ),
     );
-    const [small, big] = wallets;
-    if (small && big) {
+    if (kind === 'postgres') {
+      const ok = customer.p99Ms <= TARGETS.customerP99Ms.postgres;
+      checks.push(ok);
       log(
-        `wallet 10 000 vs 10 rows: mean latency ${ratio(big.meanMs, small.meanMs)}, p99 ${ratio(big.p99Ms, small.p99Ms)}`,
+        verdict(
+          ok,
+          `customer p99 = ${customer.p99Ms} ms`,
+          `<= ${TARGETS.customerP99Ms.postgres} ms`,
+        ),
       );
     }
+    const [small, big] = wallets;
+    if (small && big) {
+      const walletRatio = big.p99Ms / Math.max(small.p99Ms, 1);
+      const ok = walletRatio <= TARGETS.walletP99Ratio;
+      checks.push(ok);
+      log(
+        verdict(
+          ok,
+          `wallet p99 10 000 rows / 10 rows = ${big.p99Ms} / ${small.p99Ms} ms = x${walletRatio.toFixed(2)}`,
+          `<= x${TARGETS.walletP99Ratio}`,
+        ),
+      );
+      log(`      (mean latency ${ratio(big.meanMs, small.meanMs)})`);
+    }
+    return failed.length === 0 && checks.every(Boolean);
   } finally {
     agent.destroy();
     await stack.close();
   }
 }
 
-async function refundFigures(): Promise<boolean> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    log();
-    log('Refund burst skipped: set DATABASE_URL=postgres://… to run it (it needs PostgreSQL).');
-    return true;
-  }
+async function refundFigures(databaseUrl: string): Promise<boolean> {
   log();
   log(
-    `Refund burst: ${REFUND_CUSTOMERS} customers lodge at once, each sending the request twice (PostgreSQL, own schema).`,
+    `== Refund rush: ${REFUND_CUSTOMERS} customers, ${REFUND_CONCURRENCY} lodging at any moment, each sending the request twice at once (PostgreSQL, own schema) ==`,
   );
   log('Tokens are signed by a bench-only key that the server under test is set to trust.');
-  const result = await runRefundBurst({ databaseUrl, customers: REFUND_CUSTOMERS });
+  const result = await runRefundBurst({
+    databaseUrl,
+    customers: REFUND_CUSTOMERS,
+    concurrency: REFUND_CONCURRENCY,
+  });
   const lodged = result.statuses['200'] ?? 0;
   const refused = result.statuses['409'] ?? 0;
   const failed = result.requests - lodged - refused;
@@ -124,30 +179,54 @@ async function refundFigures(): Promise<boolean> {
     result.walletsWithRefund === lodged &&
     result.walletsProcessing === lodged;
   const complete = lodged === result.customers && refused === result.customers;
+  const inTime = result.seconds <= TARGETS.refundSeconds;
   log(
-    `  ${result.requests} requests in ${result.seconds.toFixed(2)} s (${(result.requests / result.seconds).toFixed(0)} req/s)`,
+    `  ${result.requests} requests in ${result.seconds.toFixed(2)} s: ${(result.requests / result.seconds).toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(0)} ms`,
   );
   log(`  answers: ${JSON.stringify(result.statuses)} (200 = lodged, 409 = the duplicate refused)`);
   log(
     `  refunds stored: ${result.refundRows} for ${result.walletsWithRefund} wallets; ${result.walletsProcessing} wallets PROCESSING`,
   );
   log(
-    intact
-      ? '  Integrity OK: every lodged refund is stored once, none duplicated'
-      : '  Integrity FAILED: stored refunds do not match the lodged ones',
+    verdict(
+      intact,
+      `duplicated: ${result.refundRows - result.walletsWithRefund}, stored vs acknowledged ${result.refundRows}/${lodged}`,
+      'every lodged refund stored once',
+    ),
   );
   log(
-    complete
-      ? '  Completeness OK: every customer lodged exactly one refund, none lost'
-      : `  Completeness FAILED: ${result.customers - lodged} customer(s) got no refund; ${failed} request(s) failed (BENCH_LOG_LEVEL=error shows why)`,
+    verdict(
+      complete,
+      `lost: ${result.customers - lodged} customer(s) without a refund, ${failed} request(s) failed`,
+      '0 lost (BENCH_LOG_LEVEL=error shows why one failed)',
+    ),
   );
-  return intact && complete;
+  log(
+    verdict(
+      inTime,
+      `${result.customers} customers lodged in ${result.seconds.toFixed(1)} s`,
+      `<= ${TARGETS.refundSeconds} s`,
+    ),
+  );
+  return intact && complete && inTime;
 }
 
 async function main(): Promise<void> {
   const seconds = durationSeconds();
-  await loadFigures(seconds);
-  if (!(await refundFigures())) process.exitCode = 1;
+  const databaseUrl = postgresUrl();
+  const results = [await loadFigures('pglite', seconds)];
+  if (databaseUrl) {
+    results.push(await loadFigures('postgres', seconds, databaseUrl));
+    results.push(await refundFigures(databaseUrl));
+  } else {
+    log();
+    log(
+      'PostgreSQL figures and the refund rush skipped: set DATABASE_URL=postgres://… to run them.',
+    );
+  }
+  log();
+  log(results.every(Boolean) ? 'All targets held.' : 'Some targets were missed (FAIL above).');
+  if (!results.every(Boolean)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

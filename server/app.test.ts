@@ -130,10 +130,10 @@ describe('app', () => {
     });
   });
 
-  it('serves the runtime config uncached', async () => {
+  it('serves the runtime config revalidated on every load', async () => {
     const res = await app.inject({ method: 'GET', url: '/config.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual(
       toRuntimeConfig(testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl })),
     );

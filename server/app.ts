@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { WalletEventListener } from './ledger/wallet-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');
   });
 
+  await registerCompression(app);
   registerErrorHandler(app);
   registerAuth(app, opts.verifyToken);
   registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
@@ -87,7 +89,7 @@ function isUncacheable(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
   return (
     pathname === '/health' ||
-    pathname === '/config.json' ||
+    pathname.startsWith('/health/') ||
     pathname.startsWith('/operator/') ||
     pathname === '/api' ||
     pathname.startsWith('/api/')

@@ -11,6 +11,7 @@ import {
   usageOf,
 } from './command';
 import { EVENT_COMMANDS } from './event-commands';
+import { LEDGER_COMMANDS } from './ledger-commands';
 import { REFUND_COMMANDS } from './refund-commands';
 import { TAG_COMMANDS } from './tag-commands';
 import { TAP_COMMANDS } from './tap-commands';
@@ -22,6 +23,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...TAG_COMMANDS,
   ...TAP_COMMANDS,
   ...REFUND_COMMANDS,
+  ...LEDGER_COMMANDS,
 ];
 
 /** Exit codes: done, refused by the data (not found, wrong state, limits), bad command line. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { walletBalanceCents } from '../../server/ledger/ledger';
+import { findBalanceMismatches, walletBalanceCents } from '../../server/ledger/ledger';
 import { openTestDatabase } from '../../server/test-support/test-database';
 import { createBenchTokens } from './bench-tokens';
 import { withSearchPath } from './refund-burst';
-import { ratio } from './report';
+import { percentile, ratio, verdict } from './report';
 import { createWalletWithHistory } from './wallet-history';
 
 describe('bench tokens', () => {
@@ -35,6 +35,25 @@ describe('ratio', () => {
   it('says how many times the first figure is the second', () => {
     expect(ratio(30, 12)).toBe('x2.50');
     expect(ratio(1, 0)).toBe('n/a');
+  });
+});
+
+describe('percentile', () => {
+  it('answers the nearest-rank value', () => {
+    const values = Array.from({ length: 200 }, (_, i) => 200 - i);
+    expect(percentile(values, 0.99)).toBe(198);
+    expect(percentile(values, 0.5)).toBe(100);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.99)).toBe(0);
+  });
+});
+
+describe('verdict', () => {
+  it('says PASS or FAIL with the figure and the target', () => {
+    expect(verdict(true, '31.0 % of the ceiling', '>= 30 %')).toBe(
+      'PASS  31.0 % of the ceiling (target >= 30 %)',
+    );
+    expect(verdict(false, 'p99 61 ms', '<= 50 ms')).toBe('FAIL  p99 61 ms (target <= 50 ms)');
   });
 });
 
@@ -68,5 +87,6 @@ describe('createWalletWithHistory', () => {
     expect(rows).toHaveLength(11);
     expect(rows.at(-1)?.total).toBe(100);
     expect(await walletBalanceCents(db, walletId)).toBe(100);
+    expect(await findBalanceMismatches(db)).toEqual([]);
   });
 });

@@ -31,3 +31,16 @@ export function loadTable(runs: readonly (LoadRun & { note?: string })[]): strin
 export function ratio(a: number, b: number): string {
   return b === 0 ? 'n/a' : `x${(a / b).toFixed(2)}`;
 }
+
+/** The value below which `share` of the values fall (nearest rank); 0 for none. */
+export function percentile(values: readonly number[], share: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
+  return sorted[rank - 1] ?? 0;
+}
+
+/** 'PASS' or 'FAIL' with the figure and the target it was held against. */
+export function verdict(ok: boolean, figure: string, target: string): string {
+  return `${ok ? 'PASS' : 'FAIL'}  ${figure} (target ${target})`;
+}

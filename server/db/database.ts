@@ -105,6 +105,9 @@ async function openPostgres(url: string, schema: string | undefined) {
     connectionString: url,
     types,
     connectionTimeoutMillis: 5000,
+    // pg's default of 10 left refund-rush requests queueing past the timeout above (503) while
+    // PostgreSQL still had room; 20 per server stays well inside its default 100 connections.
+    max: 20,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it

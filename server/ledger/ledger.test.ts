@@ -7,6 +7,7 @@ import {
   ABOVE_MAXIMUM_MESSAGE,
   BELOW_ZERO_MESSAGE,
   completePendingEntry,
+  findBalanceMismatches,
   findEntry,
   isWalletActivationPaid,
   postLedgerEntry,
@@ -199,5 +200,43 @@ describe('ledger', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(await walletBalanceCents(db, walletId)).toBe(100);
+  });
+
+  it('keeps the balance on the wallet row, and the check finds a row changed behind its back', async () => {
+    const walletId = await newWallet();
+    const topUp = uniqueId('P');
+    const declined = uniqueId('P');
+    const tap = uniqueId('TAP');
+    await post({
+      walletId,
+      reference: topUp,
+      category: 'TOP_UP',
+      state: 'PENDING',
+      totalCents: 4000,
+    });
+    await post({
+      walletId,
+      reference: declined,
+      category: 'TOP_UP',
+      state: 'PENDING',
+      totalCents: 900,
+    });
+    await db.transaction((tx) => completePendingEntry(tx, topUp));
+    await post({ walletId, reference: tap, category: 'PURCHASE', totalCents: -1500 });
+    await db.transaction((tx) => voidEntry(tx, declined));
+    await db.transaction((tx) => voidEntry(tx, tap));
+    const [kept] = await db.query<{ balance: number }>(
+      'select balance_cents as balance from wallets where id = $1',
+      [walletId],
+    );
+    expect(kept?.balance).toBe(4000);
+    const mine = async () =>
+      (await findBalanceMismatches(db)).filter((mismatch) => mismatch.walletId === walletId);
+    expect(await mine()).toEqual([]);
+
+    await db.query('update wallets set balance_cents = balance_cents + 1 where id = $1', [
+      walletId,
+    ]);
+    expect(await mine()).toEqual([{ walletId, keptCents: 4001, ledgerCents: 4000 }]);
   });
 });

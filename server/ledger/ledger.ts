@@ -1,6 +1,8 @@
 // The wallet ledger: the only code that writes wallet_transactions. A wallet's balance is the sum
-// of its COMPLETED rows; every change locks the wallet row first, so concurrent writers to one
-// wallet queue up and the limits below hold however requests interleave.
+// of its COMPLETED rows, kept on the wallet row (wallets.balance_cents) and changed here in the
+// same transaction as the row that moves it, so reading a balance costs one row whatever the
+// history. Every change locks the wallet row first, so concurrent writers to one wallet queue up
+// and the limits below hold however requests interleave.
 import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../src/domain/money';
 import {
   isActivationPaid,
@@ -51,13 +53,34 @@ export function voidReference(reference: string): string {
   return `${reference}-VOID`;
 }
 
+/** The wallet's COMPLETED balance as kept on the wallet row (0 for an unknown wallet). */
 export async function walletBalanceCents(q: Queryable, walletId: string): Promise<number> {
   const [row] = await q.query<{ balance: number }>(
-    `select coalesce(sum(total_cents), 0)::bigint as balance
-       from wallet_transactions where wallet_id = $1 and state = 'COMPLETED'`,
+    'select balance_cents as balance from wallets where id = $1',
     [walletId],
   );
   return row?.balance ?? 0;
+}
+
+export interface BalanceMismatch {
+  walletId: string;
+  keptCents: number;
+  ledgerCents: number;
+}
+
+/** Wallets whose kept balance differs from the sum of their COMPLETED rows; none when sound. */
+export async function findBalanceMismatches(q: Queryable): Promise<BalanceMismatch[]> {
+  return q.query<BalanceMismatch>(
+    `select w.id as "walletId", w.balance_cents as "keptCents",
+       coalesce(ledger.total, 0)::int as "ledgerCents"
+     from wallets w
+     left join (
+       select wallet_id, sum(total_cents) as total from wallet_transactions
+       where state = 'COMPLETED' group by wallet_id
+     ) ledger on ledger.wallet_id = w.id
+     where w.balance_cents <> coalesce(ledger.total, 0)
+     order by w.id`,
+  );
 }
 
 /**
@@ -70,9 +93,8 @@ export async function postLedgerEntry(tx: Queryable, entry: LedgerEntry): Promis
   if (!Number.isSafeInteger(entry.totalCents)) {
     throw new RangeError(`Ledger amounts are integer cents, got ${entry.totalCents}`);
   }
-  await lockWallet(tx, entry.walletId);
+  const balance = await lockWallet(tx, entry.walletId);
   const existing = await findEntry(tx, entry.reference);
-  const balance = await walletBalanceCents(tx, entry.walletId);
   if (existing) {
     if (existing.walletId !== entry.walletId) {
       throw new HttpError(409, `Reference ${entry.reference} belongs to another wallet`);
@@ -101,6 +123,7 @@ export async function postLedgerEntry(tx: Queryable, entry: LedgerEntry): Promis
   if (inserted.length === 0) {
     throw new HttpError(409, `Reference ${entry.reference} belongs to another wallet`);
   }
+  if (after !== balance) await setBalance(tx, entry.walletId, after);
   return { applied: true, balanceCents: after };
 }
 
@@ -112,8 +135,7 @@ export async function completePendingEntry(
   tx: Queryable,
   reference: string,
 ): Promise<LedgerResult> {
-  const row = await lockedEntry(tx, reference);
-  const balance = await walletBalanceCents(tx, row.walletId);
+  const { row, balance } = await lockedEntry(tx, reference);
   if (row.state === 'COMPLETED') return { applied: false, balanceCents: balance };
   if (row.state === 'VOID') {
     throw new HttpError(409, `Transaction ${reference} was declined and cannot be completed`);
@@ -121,6 +143,7 @@ export async function completePendingEntry(
   const after = balance + row.totalCents;
   assertWithinLimits(after);
   await setState(tx, row.id, 'COMPLETED');
+  if (after !== balance) await setBalance(tx, row.walletId, after);
   return { applied: true, balanceCents: after };
 }
 
@@ -134,13 +157,14 @@ export async function voidEntry(
   reference: string,
   description = '',
 ): Promise<LedgerResult> {
-  const row = await lockedEntry(tx, reference);
+  const { row, balance } = await lockedEntry(tx, reference);
   if (row.state === 'PENDING') {
+    // A PENDING row never counted, so the balance stays as it is.
     await setState(tx, row.id, 'VOID');
-    return { applied: true, balanceCents: await walletBalanceCents(tx, row.walletId) };
+    return { applied: true, balanceCents: balance };
   }
   if (row.state === 'VOID' || row.category === 'VOID') {
-    return { applied: false, balanceCents: await walletBalanceCents(tx, row.walletId) };
+    return { applied: false, balanceCents: balance };
   }
   return postLedgerEntry(tx, {
     walletId: row.walletId,
@@ -182,24 +206,38 @@ export async function isWalletActivationPaid(q: Queryable, walletId: string): Pr
   return isActivationPaid((await walletEntries(q, walletId)).map(toTransaction));
 }
 
-/** Locks the wallet row until the transaction ends; 404 when there is no such wallet. */
-export async function lockWallet(tx: Queryable, walletId: string): Promise<void> {
-  const rows = await tx.query('select id from wallets where id = $1 for update', [walletId]);
-  if (rows.length === 0) throw new HttpError(404, 'Wallet not found');
+/**
+ * Locks the wallet row until the transaction ends and answers its balance, which no other
+ * transaction can change before then; 404 when there is no such wallet.
+ */
+export async function lockWallet(tx: Queryable, walletId: string): Promise<number> {
+  const [row] = await tx.query<{ balance: number }>(
+    'select balance_cents as balance from wallets where id = $1 for update',
+    [walletId],
+  );
+  if (!row) throw new HttpError(404, 'Wallet not found');
+  return row.balance;
 }
 
 const SELECT_ROW = `select id, wallet_id as "walletId", purchase_reference as reference, category,
   state, total_cents as "totalCents", description, created_at as "createdAt"
   from wallet_transactions`;
 
-async function lockedEntry(tx: Queryable, reference: string): Promise<LedgerRow> {
+async function lockedEntry(
+  tx: Queryable,
+  reference: string,
+): Promise<{ row: LedgerRow; balance: number }> {
   const row = await findEntry(tx, reference);
   if (!row) throw new HttpError(404, `Transaction ${reference} not found`);
-  await lockWallet(tx, row.walletId);
+  const balance = await lockWallet(tx, row.walletId);
   // Re-read under the lock: another transaction may have changed the row while we waited.
   const locked = await findEntry(tx, reference);
   if (!locked) throw new HttpError(404, `Transaction ${reference} not found`);
-  return locked;
+  return { row: locked, balance };
+}
+
+async function setBalance(tx: Queryable, walletId: string, balanceCents: number): Promise<void> {
+  await tx.query('update wallets set balance_cents = $2 where id = $1', [walletId, balanceCents]);
 }
 
 async function setState(tx: Queryable, id: number, state: LedgerState): Promise<void> {

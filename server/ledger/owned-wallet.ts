@@ -9,6 +9,8 @@ export interface OwnedWallet {
   id: string;
   customerId: string;
   refundStatus: RefundStatus;
+  /** The COMPLETED balance kept on the wallet row (as of the read; lock it to rely on it). */
+  balanceCents: number;
   ticketNumber: string | null;
   ticketValid: boolean | null;
   ticketOnlineTopUp: boolean | null;
@@ -28,6 +30,7 @@ interface WalletRow {
   id: string;
   customerId: string;
   refundStatus: RefundStatus;
+  balanceCents: number;
   ticketNumber: string | null;
   ticketValid: boolean | null;
   ticketOnlineTopUp: boolean | null;
@@ -42,6 +45,7 @@ interface WalletRow {
 }
 
 const SELECT_WALLET = `select w.id, w.customer_id as "customerId", w.refund_status as "refundStatus",
+    w.balance_cents as "balanceCents",
     t.ticket_number as "ticketNumber", t.valid as "ticketValid",
     t.online_topup_allowed as "ticketOnlineTopUp", g.uid as "tagUid",
     e.id as "eventId", e.state as "eventState", e.currency,
@@ -90,6 +94,7 @@ function toOwnedWallet(row: WalletRow): OwnedWallet {
     id: row.id,
     customerId: row.customerId,
     refundStatus: row.refundStatus,
+    balanceCents: row.balanceCents,
     ticketNumber: row.ticketNumber,
     ticketValid: row.ticketValid,
     ticketOnlineTopUp: row.ticketOnlineTopUp,

@@ -11,7 +11,7 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built SPA from staticDir. A GET for a path that is not the API, the health check,
+ * Serves the built SPA from staticDir. A GET for a path that is not the API, the health checks,
  * the runtime config or a file gets index.html, so client routes such as /event/wallet survive
  * a reload; everything else that matches nothing gets the JSON 404.
  */
@@ -20,6 +20,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
+    // The build writes <file>.br and <file>.gz next to each text asset; the copy the client's
+    // Accept-Encoding allows is sent as it is, so nothing is compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
@@ -42,7 +45,8 @@ function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?', 1)[0] ?? '/';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  if (pathname === '/health' || pathname === '/config.json') return false;
+  if (pathname === '/health' || pathname.startsWith('/health/')) return false;
+  if (pathname === '/config.json') return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }

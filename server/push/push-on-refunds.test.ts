@@ -102,8 +102,8 @@ describe('Web Push on wallet events', () => {
       [eventId, `T-${crypto.randomUUID()}`, customerId],
     );
     const walletId = await query(
-      `insert into wallets (event_id, customer_id, ticket_id, refund_status)
-       values ($1, $2, $3, 'PROCESSING') returning id`,
+      `insert into wallets (event_id, customer_id, ticket_id, refund_status, balance_cents)
+       values ($1, $2, $3, 'PROCESSING', 5000) returning id`,
       [eventId, customerId, ticketId],
     );
     await db.query(

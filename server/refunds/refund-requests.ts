@@ -17,7 +17,6 @@ import { canLodgeRefundStatus, type RefundStatus } from '../../src/domain/refund
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';
-import { walletBalanceCents } from '../ledger/ledger';
 import { findOwnedWallet, findOwnedWalletsAtEvent } from '../ledger/owned-wallet';
 import {
   lockOpenBatch,
@@ -121,7 +120,8 @@ export async function createRefund(
       throw new HttpError(409, STATUS_MESSAGES[wallet.refundStatus]);
     }
     const feeCents = event.refundFeeOnlineCents;
-    const totalCents = refundTotalCents(await walletBalanceCents(tx, wallet.id), feeCents);
+    // The wallet row is locked, so the balance read with it is current.
+    const totalCents = refundTotalCents(wallet.balanceCents, feeCents);
     if (!isRefundTotalValid(totalCents)) throw new HttpError(409, REFUND_TOTAL_ERROR);
     if (sentFee !== feeCents) {
       throw new HttpError(400, `refundFee must be the event's refund fee ${formatMoney(feeCents)}`);

@@ -2,7 +2,6 @@
 import type { EventState } from '../../src/domain/event-phase';
 import type { RefundStatus } from '../../src/domain/refund-status';
 import type { Queryable } from '../db/database';
-import { walletBalanceCents } from '../ledger/ledger';
 
 export interface RegistrationRecord {
   walletId: string;
@@ -26,6 +25,7 @@ export interface RegistrationRecord {
 interface WalletRow {
   walletId: string;
   refundStatus: RefundStatus;
+  balanceCents: number;
   ticketNumber: string | null;
   uid: string | null;
   eventId: string;
@@ -36,61 +36,50 @@ interface WalletRow {
   creditCardFeeBasisPoints: number;
   refundFeeOnlineCents: number;
   contractCode: string;
+  assets: { url: string; kind: string }[];
 }
 
 /**
- * Every wallet of the customer, oldest registration first, whatever the event's state: the SPA
- * decides what to list (archived events are hidden on Home but still matter to the tag pre-check).
+ * Every wallet of the signed-in subject, oldest registration first, whatever the event's state:
+ * the SPA decides what to list (archived events are hidden on Home but still matter to the tag
+ * pre-check). One query however many wallets: balances are kept on the wallet rows and each
+ * event's assets come along as JSON. No customer yet answers an empty list.
  */
-export async function listRegistrations(
-  q: Queryable,
-  customerId: string,
-): Promise<RegistrationRecord[]> {
+export async function listRegistrations(q: Queryable, sub: string): Promise<RegistrationRecord[]> {
   const wallets = await q.query<WalletRow>(
     `select w.id as "walletId", w.refund_status as "refundStatus",
-       t.ticket_number as "ticketNumber", g.uid,
+       w.balance_cents as "balanceCents", t.ticket_number as "ticketNumber", g.uid,
        e.id as "eventId", e.name as "eventName", e.state as "eventState", e.currency,
        e.activation_fee_online_cents as "activationFeeOnlineCents",
        e.credit_card_fee_bp as "creditCardFeeBasisPoints",
-       e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode"
-     from wallets w
+       e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode",
+       coalesce((select json_agg(json_build_object('url', a.url, 'kind', a.kind) order by a.kind)
+                 from event_assets a where a.event_id = e.id), '[]') as assets
+     from customers c
+     join wallets w on w.customer_id = c.id
      join events e on e.id = w.event_id
      left join tickets t on t.id = w.ticket_id
      left join tags g on g.id = w.tag_id
-     where w.customer_id = $1
+     where c.sub = $1
      order by w.created_at, w.id`,
-    [customerId],
+    [sub],
   );
-  if (wallets.length === 0) return [];
-
-  const eventIds = [...new Set(wallets.map((wallet) => wallet.eventId))];
-  const assets = await q.query<{ eventId: string; url: string; kind: string }>(
-    `select event_id as "eventId", url, kind from event_assets
-     where event_id = any($1::uuid[]) order by kind`,
-    [eventIds],
-  );
-  const records: RegistrationRecord[] = [];
-  for (const wallet of wallets) {
-    records.push({
-      walletId: wallet.walletId,
-      refundStatus: wallet.refundStatus,
-      balanceCents: await walletBalanceCents(q, wallet.walletId),
-      ticketNumber: wallet.ticketNumber,
-      uid: wallet.uid,
-      event: {
-        id: wallet.eventId,
-        name: wallet.eventName,
-        state: wallet.eventState,
-        currency: wallet.currency,
-        activationFeeOnlineCents: wallet.activationFeeOnlineCents,
-        creditCardFeeBasisPoints: wallet.creditCardFeeBasisPoints,
-        refundFeeOnlineCents: wallet.refundFeeOnlineCents,
-        contractCode: wallet.contractCode,
-      },
-      assets: assets
-        .filter((asset) => asset.eventId === wallet.eventId)
-        .map(({ url, kind }) => ({ url, kind })),
-    });
-  }
-  return records;
+  return wallets.map((wallet) => ({
+    walletId: wallet.walletId,
+    refundStatus: wallet.refundStatus,
+    balanceCents: wallet.balanceCents,
+    ticketNumber: wallet.ticketNumber,
+    uid: wallet.uid,
+    event: {
+      id: wallet.eventId,
+      name: wallet.eventName,
+      state: wallet.eventState,
+      currency: wallet.currency,
+      activationFeeOnlineCents: wallet.activationFeeOnlineCents,
+      creditCardFeeBasisPoints: wallet.creditCardFeeBasisPoints,
+      refundFeeOnlineCents: wallet.refundFeeOnlineCents,
+      contractCode: wallet.contractCode,
+    },
+    assets: wallet.assets,
+  }));
 }

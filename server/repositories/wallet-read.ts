@@ -8,7 +8,8 @@ export interface TransactionRecord {
   category: string;
   state: string;
   totalCents: number;
-  createdAt: Date;
+  /** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
+  createdAt: string;
 }
 
 /** The newest `limit` rows, and whether older ones were left out. */
@@ -19,8 +20,10 @@ export async function recentTransactions(
 ): Promise<{ rows: TransactionRecord[]; hasMore: boolean }> {
   // One row past the page answers hasMore without counting the whole history.
   const rows = await q.query<TransactionRecord>(
+    // The database writes the date as the API sends it, so no row's timestamp is parsed into a
+    // Date only to be formatted again.
     `select purchase_reference as reference, category, state, total_cents as "totalCents",
-       created_at as "createdAt"
+       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
      from wallet_transactions
      where wallet_id = $1 and category = any($2::text[])
      order by created_at desc, id desc

@@ -21,6 +21,14 @@ export function text(maxLength: number, minLength = 0): Schema {
   return { type: 'string', minLength, maxLength };
 }
 
+/**
+ * A response object with all these properties required, so an answer missing one fails to
+ * serialise instead of reaching the client incomplete.
+ */
+export function answerObject(properties: Record<string, Schema>): Schema {
+  return { type: 'object', required: Object.keys(properties), properties };
+}
+
 export const UUID: Schema = { type: 'string', format: 'uuid' };
 
 /** Fastify's wording (`body/walletId must be string`), with unknown fields called so. */

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { one } from '../db/rows';
+import { countingDatabase } from '../test-support/counting-database';
 import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
 import { testConfig } from '../test-support/test-config';
 import { openTestDatabase } from '../test-support/test-database';
@@ -52,6 +53,8 @@ export interface ApiFixture {
     opts?: { wallet?: boolean },
   ): Promise<{ tagId: string; walletId: string | null }>;
   ledger(walletId: string, rows: LedgerSeed[]): Promise<void>;
+  /** How many statements the app sent to the database while run ran. */
+  queriesDuring(run: () => Promise<unknown>): Promise<number>;
   /** A digest of every table's contents: equal digests mean nothing was written. */
   fingerprint(): Promise<string>;
   close(): Promise<void>;
@@ -81,9 +84,10 @@ export async function startApiFixture(
   const identity = await startFakeIdentity();
   const { db, dispose } = await openTestDatabase();
   await migrate(db);
+  const counting = countingDatabase(db);
   const app = await buildApp({
     config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl }),
-    db,
+    db: counting.db,
     verifyToken: identity.verifyToken,
     logger: false,
     registrationRateLimit: opts.registrationRateLimit ?? UNLIMITED,
@@ -195,6 +199,19 @@ export async function startApiFixture(
           columns.map((c) => c.createdAt),
         ],
       );
+      // Written around the ledger for speed, so the wallet's kept balance is set here as well.
+      const completedCents = columns
+        .filter((c) => c.state === 'COMPLETED')
+        .reduce((sum, c) => sum + c.totalCents, 0);
+      await db.query('update wallets set balance_cents = balance_cents + $2 where id = $1', [
+        walletId,
+        completedCents,
+      ]);
+    },
+    async queriesDuring(run) {
+      const before = counting.count();
+      await run();
+      return counting.count() - before;
     },
     async fingerprint() {
       const digests = TABLES.map(
