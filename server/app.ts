@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
 import type { WalletEventListener } from './ledger/wallet-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
+import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
@@ -30,6 +35,8 @@ export interface BuildAppOptions {
   registrationRateLimit?: RegistrationRateLimit;
   /** Lets the operator CLI run commands on this server's database while it holds it. */
   operator?: OperatorChannel;
+  /** Told about every route as it is added: tests derive every call's body fields from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (acceptsBody && !route.schema?.body) {
       throw new Error(`Route ${methods.join(',')} ${route.url} needs a JSON schema for its body`);
     }
+    opts.onRoute?.(route);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -63,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   registerAuth(app, opts.verifyToken);
   registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
