@@ -21,6 +21,7 @@ import {
   insertEvent,
   insertWallet,
   setEventState,
+  TEST_ORIGIN,
   uniqueId,
 } from './money-test-fixture';
 
@@ -210,6 +211,7 @@ describe('wallet ledger properties', () => {
                   sub,
                   provider: 'sandbox',
                   productName: 'TapWallet',
+                  publicOrigin: TEST_ORIGIN,
                   body: {
                     uid: '',
                     walletId,
@@ -217,7 +219,7 @@ describe('wallet ledger properties', () => {
                     currency: 'NZD',
                     category: 'TOP_UP',
                     purchaseItemList: topUp.items,
-                    requestOrigin: 'http://localhost:5173',
+                    requestOrigin: TEST_ORIGIN,
                     contractCode: 'HLF',
                     eventId,
                   },

@@ -20,7 +20,7 @@ export interface PaymentSessionRequest {
   amountCents: number;
   currency: string;
   description: string;
-  /** The SPA origin the customer returns to. */
+  /** The SPA origin the customer returns to: always PUBLIC_ORIGIN. */
   requestOrigin: string;
   expiresAt: Date;
 }
@@ -39,13 +39,16 @@ export interface PaymentProvider {
   registerRoutes(app: FastifyInstance, payments: TopUpPayments): void;
 }
 
-/** Where the SPA shows the outcome: spec §2 reads reference and state from this address. */
+/**
+ * Where the SPA shows the outcome: spec §2 reads reference and state from this address. Built
+ * from PUBLIC_ORIGIN, never from what a request said, so a payment page sends nobody elsewhere.
+ */
 export function paymentReturnUrl(
-  requestOrigin: string,
+  publicOrigin: string,
   reference: string,
   outcome: PaymentOutcome,
 ): string {
-  const url = new URL('/event/wallet/payment/complete', requestOrigin);
+  const url = new URL('/event/wallet/payment/complete', publicOrigin);
   url.searchParams.set('reference', reference);
   url.searchParams.set('state', outcome);
   return url.toString();

@@ -116,7 +116,7 @@ describe('Stripe Checkout adapter', () => {
       payments: createStripeProvider({
         secretKey: SECRET_KEY,
         webhookSecret: WEBHOOK_SECRET,
-        publicOrigin: 'https://portal.example.com',
+        publicOrigin: TEST_ORIGIN,
         productName: 'TapWallet',
         api: { host: '127.0.0.1', port: stub.port, protocol: 'http' },
       }),
@@ -226,11 +226,9 @@ describe('Stripe Checkout adapter', () => {
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('5000');
     expect(form?.get('line_items[0][price_data][currency]')).toBe('nzd');
     expect(form?.get('success_url')).toBe(
-      `https://portal.example.com/payments/stripe/return/${reference}?session_id={CHECKOUT_SESSION_ID}`,
+      `${TEST_ORIGIN}/payments/stripe/return/${reference}?session_id={CHECKOUT_SESSION_ID}`,
     );
-    expect(form?.get('cancel_url')).toBe(
-      `https://portal.example.com/payments/stripe/cancel/${reference}`,
-    );
+    expect(form?.get('cancel_url')).toBe(`${TEST_ORIGIN}/payments/stripe/cancel/${reference}`);
     const expiresAt = Number(form?.get('expires_at'));
     expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
   });

@@ -114,7 +114,7 @@ function registerStripeRoutes(
         const session = await stripe.checkout.sessions.retrieve(purchase.providerSessionId);
         settled = (await settle(payments, session, false, request.log)) ?? purchase;
       }
-      return reply.redirect(returnUrl(settled), 303);
+      return reply.redirect(returnUrl(opts.publicOrigin, settled), 303);
     },
   );
 
@@ -131,7 +131,7 @@ function registerStripeRoutes(
           .catch(() => stripe.checkout.sessions.retrieve(purchase.providerSessionId as string));
         settled = (await settle(payments, session, false, request.log)) ?? purchase;
       }
-      return reply.redirect(returnUrl(settled), 303);
+      return reply.redirect(returnUrl(opts.publicOrigin, settled), 303);
     },
   );
 }
@@ -180,6 +180,6 @@ async function stripePurchase(payments: TopUpPayments, reference: string): Promi
   return purchase;
 }
 
-function returnUrl(purchase: PurchaseRecord): string {
-  return paymentReturnUrl(purchase.requestOrigin, purchase.reference, outcomeOf(purchase.state));
+function returnUrl(publicOrigin: string, purchase: PurchaseRecord): string {
+  return paymentReturnUrl(publicOrigin, purchase.reference, outcomeOf(purchase.state));
 }
