@@ -13,6 +13,7 @@ const TABLES = [
   'refund_batches',
   'refunds',
   'schema_migrations',
+  'tag_claim_grants',
   'tags',
   'tickets',
   'wallet_transactions',
