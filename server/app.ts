@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
 import { registerHealthRoute } from './routes/health';
 import { registerMoneyRoutes } from './routes/money-routes';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   registrationRateLimit?: RegistrationRateLimit;
   /** Lets the operator CLI run commands on this server's database while it holds it. */
   operator?: OperatorChannel;
+  /** Which push endpoints are accepted; defaults to the config's, resolving names with DNS. */
+  pushEndpointPolicy?: PushEndpointPolicy;
   /** Told about every route as it is added: tests derive every call's body fields from it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -79,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.operator) registerOperatorChannel(app, opts.operator);
   registerCustomerApi(app, {
     db: opts.db,
-    publicOrigin: opts.config.publicOrigin,
+    pushEndpointPolicy: opts.pushEndpointPolicy ?? pushEndpointPolicyFor(opts.config),
     registrationRateLimit: opts.registrationRateLimit,
   });
 

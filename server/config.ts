@@ -29,6 +29,11 @@ export interface ServerConfig {
   supportEmail: string;
   contactUrl: string;
   vapidPublicKey: string;
+  /**
+   * PUSH_TEST_SERVICE_ON_LOOPBACK=1: the browser specs' push service on loopback may receive
+   * pushes; honoured only with a plain-http loopback PUBLIC_ORIGIN (server/push/push-endpoint-policy).
+   */
+  pushTestServiceOnLoopback: boolean;
   logLevel: LogLevel;
   /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. */
   payments:
@@ -100,6 +105,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     supportEmail: email('SUPPORT_EMAIL', read('SUPPORT_EMAIL') ?? 'support@tapwallet.example'),
     contactUrl: httpUrl('CONTACT_URL', read('CONTACT_URL') ?? 'https://tapwallet.example/contact'),
     vapidPublicKey: read('VAPID_PUBLIC_KEY') ?? '',
+    pushTestServiceOnLoopback: read('PUSH_TEST_SERVICE_ON_LOOPBACK') === '1',
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
     payments:
       oneOf('PAYMENT_PROVIDER', read('PAYMENT_PROVIDER') ?? 'sandbox', ['sandbox', 'stripe']) ===

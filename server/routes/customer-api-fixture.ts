@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate';
 import { one } from '../db/rows';
 import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
 import { testConfig } from '../test-support/test-config';
+import { TEST_PUSH_POLICY } from '../test-support/test-push-policy';
 import { openTestDatabase } from '../test-support/test-database';
 import type { RegistrationRateLimit } from './customer-api';
 
@@ -86,6 +87,7 @@ export async function startApiFixture(
     db,
     verifyToken: identity.verifyToken,
     logger: false,
+    pushEndpointPolicy: TEST_PUSH_POLICY,
     registrationRateLimit: opts.registrationRateLimit ?? UNLIMITED,
   });
   await app.ready();
