@@ -12,6 +12,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
@@ -58,6 +59,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // report, not to guess at.
     ajv: { customOptions: { coerceTypes: false } },
   });
+
+  await registerSecurityHeaders(app, opts.config);
 
   // Bad input must come back as a 4xx naming the field, so no body reaches a handler unchecked.
   app.addHook('onRoute', (route) => {
