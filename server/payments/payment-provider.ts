@@ -2,7 +2,7 @@
 // payment page and tells us the outcome through its own server-to-server channel (a signed
 // webhook, or the sandbox page's form post); the browser's return address never decides it.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentOutcome, TopUpPayments } from './top-up-payments';
+import type { PaymentOutcome, PurchaseRecord, TopUpPayments } from './top-up-payments';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
@@ -35,6 +35,11 @@ export interface PaymentSession {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /**
+   * Gives a completed charge back to the card (the wallet could not take it); answers the
+   * provider's refund id. Calling it again for the same purchase refunds nothing more.
+   */
+  refund(purchase: PurchaseRecord): Promise<string>;
   /** Adds the provider's own routes (hosted page, webhook, return address) to the app. */
   registerRoutes(app: FastifyInstance, payments: TopUpPayments): void;
 }

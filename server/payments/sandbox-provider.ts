@@ -25,6 +25,10 @@ export function createSandboxProvider(opts: {
         redirectUrl: `${opts.publicOrigin}/payments/sandbox/${encodeURIComponent(request.reference)}`,
       };
     },
+    // The sandbox charged nothing real; its refund is the record on the purchase, one per charge.
+    async refund(purchase) {
+      return `sandbox_refund_${purchase.reference}`;
+    },
     registerRoutes(app, payments) {
       app.register(async (scope) => registerSandboxRoutes(scope, payments, opts));
     },

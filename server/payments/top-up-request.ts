@@ -12,11 +12,12 @@ import {
   type PurchaseItem,
   TOP_UP_AMOUNT_ERROR,
 } from '../../src/domain/top-up';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';
 import { isWalletActivationPaid, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
 import { findOwnedWallet } from '../ledger/owned-wallet';
+import { openPaymentsCents } from './open-payments';
 import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
 import { activationReference } from './top-up-payments';
 
@@ -255,15 +256,4 @@ function assertSummary(
       throw new HttpError(400, `${field} must be ${fromCents(cents).toFixed(2)}`);
     }
   }
-}
-
-// Open sessions younger than their lifetime may still complete, so they hold their amount.
-async function openPaymentsCents(tx: Queryable, walletId: string): Promise<number> {
-  const [row] = await tx.query<{ pending: number }>(
-    `select coalesce(sum(amount_cents), 0)::bigint as pending from purchases
-     where wallet_id = $1 and state = 'PENDING'
-       and created_at > now() - make_interval(mins => $2)`,
-    [walletId, PAYMENT_SESSION_TTL_MINUTES],
-  );
-  return row?.pending ?? 0;
 }

@@ -177,6 +177,7 @@ describe('customer routes', () => {
         balance: { current: 0 },
         transactionList: [],
         hasMore: false,
+        paymentNotices: [],
       });
     });
 

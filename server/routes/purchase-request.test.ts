@@ -626,6 +626,9 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
       createSession: async () => {
         throw new Error('connect ECONNREFUSED');
       },
+      refund: async () => {
+        throw new Error('nothing was charged');
+      },
       registerRoutes: () => {},
     };
     const other = await startMoneyApp({ payments: failing });
