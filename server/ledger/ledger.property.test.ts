@@ -70,7 +70,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 interface ModelPurchase {
-  state: 'PENDING' | 'COMPLETED' | 'VOID';
+  state: 'PENDING' | 'COMPLETED' | 'VOID' | 'REFUNDED';
   amount: number;
   cardFee: number;
   activationFee: number;
@@ -149,7 +149,9 @@ describe('wallet ledger properties', () => {
             return 0;
           }
           const result = await attempt(() => completeTopUp(db, reference));
-          return result.ok && result.value.applied ? result.value.purchase.creditCents : 0;
+          return result.ok && result.value.applied && result.value.purchase.state === 'COMPLETED'
+            ? result.value.purchase.creditCents
+            : 0;
         }
 
         function predictSimple(cmd: SimpleCommand): void {
@@ -169,8 +171,12 @@ describe('wallet ledger properties', () => {
               return;
             }
             const net = purchase.amount - purchase.cardFee;
-            if (model.balance + net > MAX_BALANCE_CENTS) return;
             const activation = model.activationPaid ? 0 : purchase.activationFee;
+            // A charge the wallet cannot take goes back to the card.
+            if (model.balance + net - activation > MAX_BALANCE_CENTS) {
+              purchase.state = 'REFUNDED';
+              return;
+            }
             model.balance += net - activation;
             model.activationPaid = true;
             purchase.state = 'COMPLETED';
@@ -359,7 +365,7 @@ describe('wallet ledger properties', () => {
       const topUpRow = byRef.get(p.reference);
       const activationRow = byRef.get(activationReference(p.reference));
       expect(topUpRow).toMatchObject({ category: 'TOP_UP', total: p.amount - p.cardFee });
-      const expectedRowState = p.state === 'COMPLETED' ? 'COMPLETED' : p.state;
+      const expectedRowState = p.state === 'REFUNDED' ? 'VOID' : p.state;
       expect(topUpRow?.state).toBe(expectedRowState);
       if (activationRow) {
         expect(activationRow.state).toBe(p.activationFee > 0 ? expectedRowState : 'VOID');
