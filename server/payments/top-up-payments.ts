@@ -86,7 +86,11 @@ export function createTopUpPayments(
       if (change.purchase.state === 'REFUNDED' && change.purchase.providerRefundId === null) {
         // Outside the transaction: a provider call must not hold the wallet lock. If it fails,
         // the error reaches the provider, whose retry of the callback tries again.
-        const refundId = await opts.refund(change.purchase);
+        // A provider's own error status (a 404 from its API) is not the caller's fault: the
+        // callback answers 500, so the provider delivers it again.
+        const refundId = await opts.refund(change.purchase).catch((error: unknown) => {
+          throw new Error(`Refund of payment ${reference} failed`, { cause: error });
+        });
         await recordProviderRefund(db, reference, refundId);
         opts.log?.warn({ reference, refundId }, 'payment refunded: the wallet could not take it');
         return { ...change, purchase: { ...change.purchase, providerRefundId: refundId } };
