@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
@@ -7,8 +11,11 @@ import type { WalletEventListener } from './ledger/wallet-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
 import { registerHealthRoute } from './routes/health';
 import { registerMoneyRoutes } from './routes/money-routes';
@@ -31,6 +38,10 @@ export interface BuildAppOptions {
   registrationRateLimit?: RegistrationRateLimit;
   /** Lets the operator CLI run commands on this server's database while it holds it. */
   operator?: OperatorChannel;
+  /** Which push endpoints are accepted; defaults to the config's, resolving names with DNS. */
+  pushEndpointPolicy?: PushEndpointPolicy;
+  /** Told about every route as it is added: tests derive every call's body fields from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -50,6 +61,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false } },
   });
 
+  await registerSecurityHeaders(app, opts.config);
+
   // Bad input must come back as a 4xx naming the field, so no body reaches a handler unchecked.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -57,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (acceptsBody && !route.schema?.body) {
       throw new Error(`Route ${methods.join(',')} ${route.url} needs a JSON schema for its body`);
     }
+    opts.onRoute?.(route);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -65,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerCompression(app);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
   registerAuth(app, opts.verifyToken);
   registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
@@ -72,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.operator) registerOperatorChannel(app, opts.operator);
   registerCustomerApi(app, {
     db: opts.db,
-    publicOrigin: opts.config.publicOrigin,
+    pushEndpointPolicy: opts.pushEndpointPolicy ?? pushEndpointPolicyFor(opts.config),
     registrationRateLimit: opts.registrationRateLimit,
   });
 

@@ -33,6 +33,7 @@ describe('loadServerConfig', () => {
       supportEmail: 'support@tapwallet.example',
       contactUrl: 'https://tapwallet.example/contact',
       vapidPublicKey: '',
+      pushTestServiceOnLoopback: false,
       logLevel: 'info',
       payments: { provider: 'sandbox' },
     });

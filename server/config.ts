@@ -31,6 +31,11 @@ export interface ServerConfig {
   supportEmail: string;
   contactUrl: string;
   vapidPublicKey: string;
+  /**
+   * PUSH_TEST_SERVICE_ON_LOOPBACK=1: the browser specs' push service on loopback may receive
+   * pushes; honoured only with a plain-http loopback PUBLIC_ORIGIN (server/push/push-endpoint-policy).
+   */
+  pushTestServiceOnLoopback: boolean;
   logLevel: LogLevel;
   /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. */
   payments:
@@ -99,6 +104,7 @@ export function loadServerConfig(
     supportEmail: e.SUPPORT_EMAIL,
     contactUrl: trimSlashes(e.CONTACT_URL),
     vapidPublicKey: e.VAPID_PUBLIC_KEY ?? '',
+    pushTestServiceOnLoopback: e.PUSH_TEST_SERVICE_ON_LOOPBACK === '1',
     logLevel: e.LOG_LEVEL,
     payments:
       e.PAYMENT_PROVIDER === 'stripe'

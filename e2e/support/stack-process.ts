@@ -34,6 +34,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     IDENTITY_PORT: String(identityPort),
     DATA_DIR: options.dataDir,
     PUBLIC_ORIGIN: baseURL,
+    // The push spec's push service listens on loopback (server/push/push-endpoint-policy.ts).
+    PUSH_TEST_SERVICE_ON_LOOPBACK: '1',
     STACK_INFO_FILE: infoFile,
   };
   // Every run starts from an empty embedded database, whatever the caller's shell points at.

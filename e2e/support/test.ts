@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 
 /** Playwright's test, aimed at the stack that global-setup.ts started for this run. */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -9,6 +9,21 @@ export const test = base.extend({
       throw new Error('E2E_BASE_URL is not set: run the specs through playwright.config.ts');
     await use(url);
   },
+  // Every spec doubles as a check of the content security policy: anything the policy blocked
+  // is reported on the console, and the test fails with what it was.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      base.expect(violations, 'blocked by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -2,7 +2,7 @@
 // spec §7 /customer/wallet and /customer/refund). Money stays as the API speaks it (dollars with
 // two decimals); the domain rules convert to cents where they compute.
 
-import type { Transaction } from '../../src/domain/transactions';
+import type { PaymentNotice, Transaction } from '../../src/domain/transactions';
 import type { TopUpButtonLabel } from '../../src/domain/wallet-rules';
 
 /** spec §3 Event wallet, as POST /api/private/customer/wallet answers. */
@@ -10,6 +10,8 @@ export interface EventWallet {
   customerId: string;
   balance: { current: number };
   transactionList: Transaction[];
+  /** Card payments the wallet could not take, given back to the card (newest first). */
+  paymentNotices?: PaymentNotice[];
 }
 
 /** Body of POST /api/private/customer/wallet. */

@@ -15,6 +15,7 @@ const TABLES = [
   'refund_batches',
   'refunds',
   'schema_migrations',
+  'tag_claim_grants',
   'tags',
   'tickets',
   'wallet_transactions',

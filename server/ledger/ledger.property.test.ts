@@ -21,6 +21,7 @@ import {
   insertEvent,
   insertWallet,
   setEventState,
+  TEST_ORIGIN,
   uniqueId,
 } from './money-test-fixture';
 
@@ -69,7 +70,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 interface ModelPurchase {
-  state: 'PENDING' | 'COMPLETED' | 'VOID';
+  state: 'PENDING' | 'COMPLETED' | 'VOID' | 'REFUNDED';
   amount: number;
   cardFee: number;
   activationFee: number;
@@ -148,7 +149,9 @@ describe('wallet ledger properties', () => {
             return 0;
           }
           const result = await attempt(() => completeTopUp(db, reference));
-          return result.ok && result.value.applied ? result.value.purchase.creditCents : 0;
+          return result.ok && result.value.applied && result.value.purchase.state === 'COMPLETED'
+            ? result.value.purchase.creditCents
+            : 0;
         }
 
         function predictSimple(cmd: SimpleCommand): void {
@@ -168,8 +171,12 @@ describe('wallet ledger properties', () => {
               return;
             }
             const net = purchase.amount - purchase.cardFee;
-            if (model.balance + net > MAX_BALANCE_CENTS) return;
             const activation = model.activationPaid ? 0 : purchase.activationFee;
+            // A charge the wallet cannot take goes back to the card.
+            if (model.balance + net - activation > MAX_BALANCE_CENTS) {
+              purchase.state = 'REFUNDED';
+              return;
+            }
             model.balance += net - activation;
             model.activationPaid = true;
             purchase.state = 'COMPLETED';
@@ -210,6 +217,7 @@ describe('wallet ledger properties', () => {
                   sub,
                   provider: 'sandbox',
                   productName: 'TapWallet',
+                  publicOrigin: TEST_ORIGIN,
                   body: {
                     uid: '',
                     walletId,
@@ -217,7 +225,7 @@ describe('wallet ledger properties', () => {
                     currency: 'NZD',
                     category: 'TOP_UP',
                     purchaseItemList: topUp.items,
-                    requestOrigin: 'http://localhost:5173',
+                    requestOrigin: TEST_ORIGIN,
                     contractCode: 'HLF',
                     eventId,
                   },
@@ -362,7 +370,7 @@ describe('wallet ledger properties', () => {
       const topUpRow = byRef.get(p.reference);
       const activationRow = byRef.get(activationReference(p.reference));
       expect(topUpRow).toMatchObject({ category: 'TOP_UP', total: p.amount - p.cardFee });
-      const expectedRowState = p.state === 'COMPLETED' ? 'COMPLETED' : p.state;
+      const expectedRowState = p.state === 'REFUNDED' ? 'VOID' : p.state;
       expect(topUpRow?.state).toBe(expectedRowState);
       if (activationRow) {
         expect(activationRow.state).toBe(p.activationFee > 0 ? expectedRowState : 'VOID');

@@ -209,7 +209,11 @@ export async function startMoneyApp(
   await migrate(db);
   const walletEvents: WalletEvent[] = [];
   const app = await buildApp({
-    config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl, ...opts.env }),
+    config: testConfig({
+      IDENTITY_JWKS_URL: identity.jwksUrl,
+      PUBLIC_ORIGIN: TEST_ORIGIN,
+      ...opts.env,
+    }),
     db,
     verifyToken: identity.verifyToken,
     logger: false,

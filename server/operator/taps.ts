@@ -2,10 +2,12 @@
 // the ticket, before it is exchanged), a top-up at a cash or card desk credits it. Both go through
 // the ledger, so a replayed reference is harmless and the balance never leaves $0.00–$999.99.
 import { randomUUID } from 'node:crypto';
+import { formatMoney, MAX_BALANCE_CENTS } from '../../src/domain/money';
 import { normaliseTagNumber } from '../../src/domain/registration';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { findEntry, postLedgerEntry } from '../ledger/ledger';
+import { findEntry, lockWallet, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
+import { openPaymentsCents } from '../payments/open-payments';
 import { assertEventState, requireEvent } from './events';
 
 export type TapTarget = { uid: string } | { ticketNumber: string };
@@ -31,6 +33,8 @@ export interface TapResult {
 /** Readers trade only while the event is on. */
 const TRADING_STATES = ['STARTED'] as const;
 const MAX_REFERENCE_LENGTH = 100;
+
+export const DESK_TOP_UP_PENDING_ABOVE_MAXIMUM = `An online payment still in progress would take this wallet above ${formatMoney(MAX_BALANCE_CENTS)}`;
 
 export function tapPurchase(db: Database, input: TapInput): Promise<TapResult> {
   return recordTap(db, input, {
@@ -74,6 +78,8 @@ async function recordTap(
     const event = await requireEvent(tx, input.eventId);
     assertEventState(event, TRADING_STATES, `record a ${kind.description.toLowerCase()}`);
     const walletId = await findTapWallet(tx, event.id, input.target);
+    if (kind.category === 'TOP_UP')
+      await assertRoomBesideOpenPayments(tx, walletId, reference, totalCents);
     const result = await postLedgerEntry(tx, {
       walletId,
       reference,
@@ -90,6 +96,24 @@ async function recordTap(
     }
     return { walletId, reference, ...result };
   });
+}
+
+// The wallet must keep room for what its open card payments will credit: filling it at the desk
+// would leave a charged card with nowhere to go. A replayed reference is let through to the
+// ledger, which answers it as the replay it is.
+async function assertRoomBesideOpenPayments(
+  tx: Queryable,
+  walletId: string,
+  reference: string,
+  totalCents: number,
+): Promise<void> {
+  await lockWallet(tx, walletId);
+  if (await findEntry(tx, reference)) return;
+  const pending = await openPaymentsCents(tx, walletId);
+  if (pending === 0) return;
+  if ((await walletBalanceCents(tx, walletId)) + pending + totalCents > MAX_BALANCE_CENTS) {
+    throw new HttpError(409, DESK_TOP_UP_PENDING_ABOVE_MAXIMUM);
+  }
 }
 
 async function findTapWallet(q: Queryable, eventId: string, target: TapTarget): Promise<string> {

@@ -2,7 +2,7 @@
 // payment page and tells us the outcome through its own server-to-server channel (a signed
 // webhook, or the sandbox page's form post); the browser's return address never decides it.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentOutcome, TopUpPayments } from './top-up-payments';
+import type { PaymentOutcome, PurchaseRecord, TopUpPayments } from './top-up-payments';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
@@ -20,7 +20,7 @@ export interface PaymentSessionRequest {
   amountCents: number;
   currency: string;
   description: string;
-  /** The SPA origin the customer returns to. */
+  /** The SPA origin the customer returns to: always PUBLIC_ORIGIN. */
   requestOrigin: string;
   expiresAt: Date;
 }
@@ -35,17 +35,25 @@ export interface PaymentSession {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /**
+   * Gives a completed charge back to the card (the wallet could not take it); answers the
+   * provider's refund id. Calling it again for the same purchase refunds nothing more.
+   */
+  refund(purchase: PurchaseRecord): Promise<string>;
   /** Adds the provider's own routes (hosted page, webhook, return address) to the app. */
   registerRoutes(app: FastifyInstance, payments: TopUpPayments): void;
 }
 
-/** Where the SPA shows the outcome: spec §2 reads reference and state from this address. */
+/**
+ * Where the SPA shows the outcome: spec §2 reads reference and state from this address. Built
+ * from PUBLIC_ORIGIN, never from what a request said, so a payment page sends nobody elsewhere.
+ */
 export function paymentReturnUrl(
-  requestOrigin: string,
+  publicOrigin: string,
   reference: string,
   outcome: PaymentOutcome,
 ): string {
-  const url = new URL('/event/wallet/payment/complete', requestOrigin);
+  const url = new URL('/event/wallet/payment/complete', publicOrigin);
   url.searchParams.set('reference', reference);
   url.searchParams.set('state', outcome);
   return url.toString();

@@ -25,8 +25,12 @@ export function createSandboxProvider(opts: {
         redirectUrl: `${opts.publicOrigin}/payments/sandbox/${encodeURIComponent(request.reference)}`,
       };
     },
+    // The sandbox charged nothing real; its refund is the record on the purchase, one per charge.
+    async refund(purchase) {
+      return `sandbox_refund_${purchase.reference}`;
+    },
     registerRoutes(app, payments) {
-      app.register(async (scope) => registerSandboxRoutes(scope, payments, opts.productName));
+      app.register(async (scope) => registerSandboxRoutes(scope, payments, opts));
     },
   };
 }
@@ -34,8 +38,9 @@ export function createSandboxProvider(opts: {
 function registerSandboxRoutes(
   scope: FastifyInstance,
   payments: TopUpPayments,
-  productName: string,
+  opts: { publicOrigin: string; productName: string },
 ): void {
+  const { publicOrigin, productName } = opts;
   // The page posts a plain HTML form.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -48,7 +53,7 @@ function registerSandboxRoutes(
     async (request, reply) => {
       const purchase = await sandboxPurchase(payments, request.params.reference);
       return reply
-        .header('content-security-policy', pageSecurityPolicy(purchase.requestOrigin))
+        .header('content-security-policy', pageSecurityPolicy(publicOrigin))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(
@@ -60,7 +65,7 @@ function registerSandboxRoutes(
             description: purchase.description,
             closedReason: closedReason(purchase),
             returnUrl: paymentReturnUrl(
-              purchase.requestOrigin,
+              publicOrigin,
               purchase.reference,
               outcomeOf(purchase.state),
             ),
@@ -93,7 +98,7 @@ function registerSandboxRoutes(
         }
       }
       return reply.redirect(
-        paymentReturnUrl(purchase.requestOrigin, purchase.reference, outcomeOf(state)),
+        paymentReturnUrl(publicOrigin, purchase.reference, outcomeOf(state)),
         303,
       );
     },
@@ -121,6 +126,6 @@ function closedReason(purchase: PurchaseRecord): string | null {
 }
 
 // Inline styles only; the form may post here and the redirect after it may go to the SPA origin.
-function pageSecurityPolicy(requestOrigin: string): string {
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${requestOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+function pageSecurityPolicy(publicOrigin: string): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicOrigin}; frame-ancestors 'none'; base-uri 'none'`;
 }

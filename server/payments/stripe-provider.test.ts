@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { walletBalanceCents } from '../ledger/ledger';
 import {
+  creditWallet,
   insertCustomer,
   insertEvent,
   insertWallet,
@@ -38,12 +39,14 @@ interface StubSession {
   amount_total: number;
   currency: string;
   client_reference_id: string;
+  payment_intent?: string;
 }
 
-/** Just enough of Stripe's API: create, retrieve and expire Checkout Sessions. */
+/** Just enough of Stripe's API: create, retrieve and expire Checkout Sessions; refund payments. */
 async function startStripeStub() {
   const requests: StubRequest[] = [];
   const sessions = new Map<string, StubSession>();
+  const refunds = new Map<string, { id: string; payment_intent: string | null }>();
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -72,9 +75,22 @@ async function startStripeStub() {
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]') ?? '',
           client_reference_id: form.get('client_reference_id') ?? '',
+          payment_intent: `pi_test_${counter}`,
         };
         sessions.set(session.id, session);
         return send(200, view(session));
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        // Stripe answers a repeated idempotency key with the refund it already made.
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const refund = refunds.get(key) ?? {
+          id: `re_test_${refunds.size + 1}`,
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: form.get('payment_intent'),
+        };
+        refunds.set(key, refund);
+        return send(200, refund);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = match?.[1] ? sessions.get(match[1]) : undefined;
@@ -97,6 +113,7 @@ async function startStripeStub() {
     port,
     requests,
     sessions,
+    refunds,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -116,7 +133,7 @@ describe('Stripe Checkout adapter', () => {
       payments: createStripeProvider({
         secretKey: SECRET_KEY,
         webhookSecret: WEBHOOK_SECRET,
-        publicOrigin: 'https://portal.example.com',
+        publicOrigin: TEST_ORIGIN,
         productName: 'TapWallet',
         api: { host: '127.0.0.1', port: stub.port, protocol: 'http' },
       }),
@@ -226,11 +243,9 @@ describe('Stripe Checkout adapter', () => {
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('5000');
     expect(form?.get('line_items[0][price_data][currency]')).toBe('nzd');
     expect(form?.get('success_url')).toBe(
-      `https://portal.example.com/payments/stripe/return/${reference}?session_id={CHECKOUT_SESSION_ID}`,
+      `${TEST_ORIGIN}/payments/stripe/return/${reference}?session_id={CHECKOUT_SESSION_ID}`,
     );
-    expect(form?.get('cancel_url')).toBe(
-      `https://portal.example.com/payments/stripe/cancel/${reference}`,
-    );
+    expect(form?.get('cancel_url')).toBe(`${TEST_ORIGIN}/payments/stripe/cancel/${reference}`);
     const expiresAt = Number(form?.get('expires_at'));
     expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
   });
@@ -315,6 +330,44 @@ describe('Stripe Checkout adapter', () => {
     expect((await deliver(otherSession.payload, otherSession.header)).statusCode).toBe(200);
     expect((await findPurchase(m.db, reference))?.state).toBe('PENDING');
     expect(await walletBalanceCents(m.db, walletId)).toBe(0);
+  });
+
+  it('refunds a paid session the wallet cannot take through Stripe refunds, once', async () => {
+    const { reference, walletId, sessionId } = await requestTopUp();
+    await creditWallet(m.db, walletId, 99_000);
+    const session = paid(sessionId, reference);
+    stub.sessions.set(sessionId, { ...session, payment_intent: 'pi_paid_1' });
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const { payload, header } = signedEvent('checkout.session.completed', session);
+      expect((await deliver(payload, header)).statusCode).toBe(200);
+    }
+    const refundCalls = stub.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/refunds',
+    );
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]?.form.get('payment_intent')).toBe('pi_paid_1');
+    expect(refundCalls[0]?.headers['idempotency-key']).toBe(`refund-${reference}`);
+    const purchase = await findPurchase(m.db, reference);
+    expect(purchase).toMatchObject({ state: 'REFUNDED', providerRefundId: 're_test_1' });
+    expect(await walletBalanceCents(m.db, walletId)).toBe(99_000);
+  });
+
+  it('answers a webhook with 500 while the refund call fails, so Stripe retries it', async () => {
+    const { reference, walletId, sessionId } = await requestTopUp();
+    await creditWallet(m.db, walletId, 99_000);
+    const session = paid(sessionId, reference);
+    // The session is unknown to the stub: retrieving it for the refund fails.
+    stub.sessions.delete(sessionId);
+    const first = signedEvent('checkout.session.completed', session);
+    expect((await deliver(first.payload, first.header)).statusCode).toBe(500);
+    expect(await findPurchase(m.db, reference)).toMatchObject({
+      state: 'REFUNDED',
+      providerRefundId: null,
+    });
+    stub.sessions.set(sessionId, { ...session, payment_intent: 'pi_paid_2' });
+    const retry = signedEvent('checkout.session.completed', session);
+    expect((await deliver(retry.payload, retry.header)).statusCode).toBe(200);
+    expect((await findPurchase(m.db, reference))?.providerRefundId).toMatch(/^re_test_/);
   });
 
   it('acknowledges events about sessions that are not ours and other event types', async () => {

@@ -59,6 +59,27 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       if (!session.url) throw new Error(`Stripe session ${session.id} has no payment page url`);
       return { sessionId: session.id, redirectUrl: session.url };
     },
+    async refund(purchase) {
+      if (!purchase.providerSessionId) {
+        throw new Error(`Purchase ${purchase.reference} has no Stripe session to refund`);
+      }
+      const session = await stripe.checkout.sessions.retrieve(purchase.providerSessionId);
+      const paymentIntent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe session ${session.id} has no payment to refund`);
+      // The key makes a retried or replayed call return the same refund instead of a second one.
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          reason: 'requested_by_customer',
+          metadata: { reference: purchase.reference, why: 'wallet balance limit' },
+        },
+        { idempotencyKey: `refund-${purchase.reference}` },
+      );
+      return refund.id;
+    },
     registerRoutes(app, payments) {
       app.register(async (scope) => registerStripeRoutes(scope, stripe, opts, payments));
     },
@@ -114,7 +135,7 @@ function registerStripeRoutes(
         const session = await stripe.checkout.sessions.retrieve(purchase.providerSessionId);
         settled = (await settle(payments, session, false, request.log)) ?? purchase;
       }
-      return reply.redirect(returnUrl(settled), 303);
+      return reply.redirect(returnUrl(opts.publicOrigin, settled), 303);
     },
   );
 
@@ -131,7 +152,7 @@ function registerStripeRoutes(
           .catch(() => stripe.checkout.sessions.retrieve(purchase.providerSessionId as string));
         settled = (await settle(payments, session, false, request.log)) ?? purchase;
       }
-      return reply.redirect(returnUrl(settled), 303);
+      return reply.redirect(returnUrl(opts.publicOrigin, settled), 303);
     },
   );
 }
@@ -180,6 +201,6 @@ async function stripePurchase(payments: TopUpPayments, reference: string): Promi
   return purchase;
 }
 
-function returnUrl(purchase: PurchaseRecord): string {
-  return paymentReturnUrl(purchase.requestOrigin, purchase.reference, outcomeOf(purchase.state));
+function returnUrl(publicOrigin: string, purchase: PurchaseRecord): string {
+  return paymentReturnUrl(publicOrigin, purchase.reference, outcomeOf(purchase.state));
 }

@@ -2,10 +2,12 @@
 // purchase and its ledger rows together, and only a PENDING purchase moves, so a replayed
 // webhook or a double-clicked button credits the wallet once.
 import type { FastifyBaseLogger } from 'fastify';
+import { MAX_BALANCE_CENTS } from '../../src/domain/money';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import {
   completePendingEntry,
+  findEntry,
   isWalletActivationPaid,
   lockWallet,
   voidEntry,
@@ -15,7 +17,11 @@ import { emitWalletEvent, type WalletEventListener } from '../ledger/wallet-even
 import type { PaymentProviderName } from './payment-provider';
 
 export type PaymentOutcome = 'completed' | 'pending' | 'failed';
-export type PurchaseState = 'PENDING' | 'COMPLETED' | 'VOID';
+/**
+ * REFUNDED: the card was charged but the wallet could not take the credit (it would have gone
+ * over the maximum), so the charge went back to the card. Its ledger rows are VOID.
+ */
+export type PurchaseState = 'PENDING' | 'COMPLETED' | 'VOID' | 'REFUNDED';
 
 export interface PurchaseRecord {
   id: string;
@@ -32,6 +38,8 @@ export interface PurchaseRecord {
   providerSessionId: string | null;
   requestOrigin: string;
   state: PurchaseState;
+  /** The provider's id of the refund of a REFUNDED purchase, once the provider confirmed it. */
+  providerRefundId: string | null;
   createdAt: Date;
 }
 
@@ -44,6 +52,11 @@ export interface PaymentChange {
 /** The outcome-recording side of payments, as the provider adapters use it. */
 export interface TopUpPayments {
   find(reference: string): Promise<PurchaseRecord | undefined>;
+  /**
+   * The provider took the money: credits the wallet, or, when the credit would overfill it,
+   * records the purchase REFUNDED and has the provider refund the charge (also on a replay that
+   * finds the refund not yet confirmed, so a failed refund call is retried).
+   */
   complete(reference: string): Promise<PaymentChange>;
   fail(reference: string): Promise<PaymentChange>;
 }
@@ -53,20 +66,36 @@ export function activationReference(reference: string): string {
   return `${reference}-ACT`;
 }
 
+/** A refunded payment did not go through for the customer: the return page says 'failed'. */
 export function outcomeOf(state: PurchaseState): PaymentOutcome {
   if (state === 'COMPLETED') return 'completed';
-  return state === 'VOID' ? 'failed' : 'pending';
+  return state === 'PENDING' ? 'pending' : 'failed';
 }
+
+/** Gives a charge back to the card; answers the provider's refund id. Must be idempotent. */
+export type RefundCharge = (purchase: PurchaseRecord) => Promise<string>;
 
 export function createTopUpPayments(
   db: Database,
-  opts: { onWalletEvent?: WalletEventListener; log?: FastifyBaseLogger } = {},
+  opts: { refund: RefundCharge; onWalletEvent?: WalletEventListener; log?: FastifyBaseLogger },
 ): TopUpPayments {
   return {
     find: (reference) => findPurchase(db, reference),
     async complete(reference) {
       const change = await completeTopUp(db, reference);
-      if (change.applied) {
+      if (change.purchase.state === 'REFUNDED' && change.purchase.providerRefundId === null) {
+        // Outside the transaction: a provider call must not hold the wallet lock. If it fails,
+        // the error reaches the provider, whose retry of the callback tries again.
+        // A provider's own error status (a 404 from its API) is not the caller's fault: the
+        // callback answers 500, so the provider delivers it again.
+        const refundId = await opts.refund(change.purchase).catch((error: unknown) => {
+          throw new Error(`Refund of payment ${reference} failed`, { cause: error });
+        });
+        await recordProviderRefund(db, reference, refundId);
+        opts.log?.warn({ reference, refundId }, 'payment refunded: the wallet could not take it');
+        return { ...change, purchase: { ...change.purchase, providerRefundId: refundId } };
+      }
+      if (change.applied && change.purchase.state === 'COMPLETED') {
         const { purchase } = change;
         await emitWalletEvent(
           opts.onWalletEvent,
@@ -97,8 +126,16 @@ export async function completeTopUp(db: Database, reference: string): Promise<Pa
     const purchase = await lockPurchase(tx, reference);
     if (purchase.state !== 'PENDING') return { applied: false, purchase };
     await lockWallet(tx, purchase.walletId);
+    const activationPaid =
+      purchase.activationFeeCents > 0 && (await isWalletActivationPaid(tx, purchase.walletId));
+    const creditCents =
+      ((await findEntry(tx, reference))?.totalCents ?? 0) -
+      (activationPaid ? 0 : purchase.activationFeeCents);
+    if ((await walletBalanceCents(tx, purchase.walletId)) + creditCents > MAX_BALANCE_CENTS) {
+      return refundInsteadOfCredit(tx, purchase);
+    }
     let activationFee = purchase.activationFeeCents;
-    if (activationFee > 0 && (await isWalletActivationPaid(tx, purchase.walletId))) {
+    if (activationPaid) {
       await voidEntry(tx, activationReference(reference));
       await tx.query(
         `update purchases set credit_cents = credit_cents + activation_fee_cents,
@@ -116,6 +153,33 @@ export async function completeTopUp(db: Database, reference: string): Promise<Pa
     );
     return { applied: true, purchase: await lockPurchase(tx, reference) };
   });
+}
+
+/** The charge cannot be credited: the rows never count and the purchase awaits its refund. */
+async function refundInsteadOfCredit(
+  tx: Queryable,
+  purchase: PurchaseRecord,
+): Promise<PaymentChange> {
+  await voidEntry(tx, purchase.reference);
+  if (purchase.activationFeeCents > 0) await voidEntry(tx, activationReference(purchase.reference));
+  await tx.query(
+    `update purchases set state = 'REFUNDED', refunded_at = now(), updated_at = now()
+     where id = $1`,
+    [purchase.id],
+  );
+  return { applied: true, purchase: await lockPurchase(tx, purchase.reference) };
+}
+
+async function recordProviderRefund(
+  db: Database,
+  reference: string,
+  refundId: string,
+): Promise<void> {
+  await db.query(
+    `update purchases set provider_refund_id = $2, updated_at = now()
+     where reference = $1 and provider_refund_id is null`,
+    [reference, refundId],
+  );
 }
 
 /** The payment was declined, cancelled or expired: the purchase and its rows become VOID. */
@@ -157,7 +221,8 @@ const SELECT_PURCHASE = `select id, reference, wallet_id as "walletId",
     customer_id as "customerId", currency, description, amount_cents as "amountCents",
     card_fee_cents as "cardFeeCents", activation_fee_cents as "activationFeeCents",
     credit_cents as "creditCents", provider, provider_session_id as "providerSessionId",
-    request_origin as "requestOrigin", state, created_at as "createdAt"
+    request_origin as "requestOrigin", state, provider_refund_id as "providerRefundId",
+    created_at as "createdAt"
   from purchases`;
 
 async function lockPurchase(tx: Queryable, reference: string): Promise<PurchaseRecord> {

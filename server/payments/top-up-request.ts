@@ -12,11 +12,12 @@ import {
   type PurchaseItem,
   TOP_UP_AMOUNT_ERROR,
 } from '../../src/domain/top-up';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';
 import { isWalletActivationPaid, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
 import { findOwnedWallet } from '../ledger/owned-wallet';
+import { openPaymentsCents } from './open-payments';
 import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
 import { activationReference } from './top-up-payments';
 
@@ -71,10 +72,12 @@ export async function recordTopUpRequest(
     body: TopUpRequestBody;
     provider: PaymentProviderName;
     productName: string;
+    /** PUBLIC_ORIGIN: the only origin a customer is sent back to after paying. */
+    publicOrigin: string;
   },
 ): Promise<RecordedTopUp> {
   const { sub, body } = input;
-  const requestOrigin = parseOrigin(body.requestOrigin);
+  const requestOrigin = ourOrigin(body.requestOrigin, input.publicOrigin);
   return db.transaction(async (tx) => {
     const wallet = await findOwnedWallet(tx, sub, body.walletId, { lock: true });
     const { event } = wallet;
@@ -199,16 +202,13 @@ export function newPurchaseReference(): string {
   return `TU-${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 
-function parseOrigin(value: string): string {
-  try {
-    const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) {
-      return url.origin;
-    }
-  } catch {
-    // answered below
+// The spec has the SPA send its origin; the payment pages send the customer back there, so any
+// other origin would make them an open redirect.
+function ourOrigin(value: string, publicOrigin: string): string {
+  if (value !== publicOrigin) {
+    throw new HttpError(400, `requestOrigin must be this portal's origin ${publicOrigin}`);
   }
-  throw new HttpError(400, 'requestOrigin must be an http(s) origin such as https://example.com');
+  return publicOrigin;
 }
 
 function topUpAmountOf(items: TopUpRequestBody['purchaseItemList']): number {
@@ -256,15 +256,4 @@ function assertSummary(
       throw new HttpError(400, `${field} must be ${fromCents(cents).toFixed(2)}`);
     }
   }
-}
-
-// Open sessions younger than their lifetime may still complete, so they hold their amount.
-async function openPaymentsCents(tx: Queryable, walletId: string): Promise<number> {
-  const [row] = await tx.query<{ pending: number }>(
-    `select coalesce(sum(amount_cents), 0)::bigint as pending from purchases
-     where wallet_id = $1 and state = 'PENDING'
-       and created_at > now() - make_interval(mins => $2)`,
-    [walletId, PAYMENT_SESSION_TTL_MINUTES],
-  );
-  return row?.pending ?? 0;
 }

@@ -11,6 +11,7 @@ import { markRefundPaid, markRefundVoid } from '../refunds/refund-operations';
 import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
 import { testConfig } from '../test-support/test-config';
 import { openTestDatabase } from '../test-support/test-database';
+import { TEST_PUSH_POLICY } from '../test-support/test-push-policy';
 import { createPushSender } from './push-sender';
 import {
   createPushSubscriber,
@@ -42,7 +43,7 @@ describe('Web Push on wallet events', () => {
     const sender = createPushSender({
       db,
       keys,
-      policy: { allowLoopbackHttp: false },
+      policy: TEST_PUSH_POLICY,
       fetch: push.fetch,
     });
     onWalletEvent = createWalletPushNotifier({ db, sender });
@@ -51,6 +52,7 @@ describe('Web Push on wallet events', () => {
       db,
       verifyToken: identity.verifyToken,
       logger: false,
+      pushEndpointPolicy: TEST_PUSH_POLICY,
       onWalletEvent,
     });
     await app.ready();

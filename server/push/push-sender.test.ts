@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../test-support/test-database';
+import { PUBLIC_ADDRESS, TEST_PUSH_POLICY } from '../test-support/test-push-policy';
 import { createPushSender, type PushSender } from './push-sender';
 import {
   createPushSubscriber,
@@ -31,7 +32,7 @@ describe('createPushSender', () => {
     sender = createPushSender({
       db,
       keys,
-      policy: { allowLoopbackHttp: true },
+      policy: { ...TEST_PUSH_POLICY, allowLoopbackTestService: true },
       log: { warn: (...args: unknown[]) => void warnings.push(args) },
     });
   });
@@ -121,7 +122,7 @@ describe('createPushSender', () => {
   });
 
   it('does not post to an address the policy forbids, nor with damaged keys', async () => {
-    const strict = createPushSender({ db, keys, policy: { allowLoopbackHttp: false } });
+    const strict = createPushSender({ db, keys, policy: TEST_PUSH_POLICY });
     const customerId = await customer();
     await subscribe(customerId);
     const before = push.received.length;
@@ -138,6 +139,31 @@ describe('createPushSender', () => {
       [damaged, push.newEndpoint()],
     );
     expect(await sender.sendToCustomer(damaged, PAYLOAD)).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 1,
+    });
+    expect(push.received.length).toBe(before);
+  });
+
+  it('checks the addresses again at send time: a name now resolving inward is not posted to', async () => {
+    let answer = [PUBLIC_ADDRESS];
+    const rebinding = createPushSender({
+      db,
+      keys,
+      policy: { allowLoopbackTestService: false, resolveHost: async () => answer },
+      fetch: push.fetch,
+    });
+    const customerId = await customer();
+    const subscriber = createPushSubscriber(push.newEndpoint(201, 'https://push.example.com'));
+    await db.query(
+      'insert into push_subscriptions (customer_id, endpoint, keys) values ($1, $2, $3::jsonb)',
+      [customerId, subscriber.subscription.endpoint, JSON.stringify(subscriber.subscription.keys)],
+    );
+    expect((await rebinding.sendToCustomer(customerId, PAYLOAD)).sent).toBe(1);
+    const before = push.received.length;
+    answer = [PUBLIC_ADDRESS, '127.0.0.1'];
+    expect(await rebinding.sendToCustomer(customerId, PAYLOAD)).toEqual({
       sent: 0,
       removed: 0,
       failed: 1,

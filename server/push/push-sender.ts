@@ -42,7 +42,8 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
 
   async function deliver(row: SubscriptionRow, body: string): Promise<keyof PushDelivery> {
     const keys = subscriptionKeys(row.keys);
-    if (!keys || !isAllowedPushEndpoint(row.endpoint, opts.policy)) {
+    // Checked again at send time: a name may resolve elsewhere now than when it was registered.
+    if (!keys || !(await isAllowedPushEndpoint(row.endpoint, opts.policy))) {
       opts.log?.warn({ endpoint: row.endpoint }, 'push subscription not sendable');
       return 'failed';
     }

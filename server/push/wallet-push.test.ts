@@ -34,7 +34,11 @@ describe('wallet push wiring', () => {
   });
 
   const localStack = () =>
-    testConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: 'http://localhost:8080' });
+    testConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+      PUSH_TEST_SERVICE_ON_LOOPBACK: '1',
+    });
 
   it('puts the public key of the stored pair into the runtime config', async () => {
     const config = await withVapidPublicKey(localStack(), {});

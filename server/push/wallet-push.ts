@@ -9,7 +9,10 @@ import { createPushSender } from './push-sender';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 import { createWalletPushNotifier } from './wallet-notifications';
 
-type PushConfig = Pick<ServerConfig, 'dataDir' | 'supportEmail' | 'publicOrigin'>;
+type PushConfig = Pick<
+  ServerConfig,
+  'dataDir' | 'supportEmail' | 'publicOrigin' | 'pushTestServiceOnLoopback'
+>;
 
 export function vapidKeysFor(config: PushConfig, env: Env = process.env): Promise<VapidKeys> {
   return loadVapidKeys({
@@ -37,7 +40,7 @@ export async function createWalletPush(opts: {
   const sender = createPushSender({
     db: opts.db,
     keys: await vapidKeysFor(opts.config, opts.env),
-    policy: pushEndpointPolicyFor(opts.config.publicOrigin),
+    policy: pushEndpointPolicyFor(opts.config),
     log: opts.log,
   });
   return createWalletPushNotifier({ db: opts.db, sender });

@@ -66,9 +66,9 @@ export async function lockTag(
   tx: Queryable,
   eventId: string,
   uid: string,
-): Promise<{ uid: string; serial: string } | null> {
-  const [row] = await tx.query<{ uid: string; serial: string }>(
-    'select uid, serial from tags where event_id = $1 and uid = any($2::text[]) for update',
+): Promise<{ id: string; uid: string; serial: string } | null> {
+  const [row] = await tx.query<{ id: string; uid: string; serial: string }>(
+    'select id, uid, serial from tags where event_id = $1 and uid = any($2::text[]) for update',
     [eventId, uidSpellings(uid)],
   );
   return row ?? null;

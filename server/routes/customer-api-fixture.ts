@@ -9,6 +9,7 @@ import { one } from '../db/rows';
 import { countingDatabase } from '../test-support/counting-database';
 import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
 import { testConfig } from '../test-support/test-config';
+import { TEST_PUSH_POLICY } from '../test-support/test-push-policy';
 import { openTestDatabase } from '../test-support/test-database';
 import type { RegistrationRateLimit } from './customer-api';
 
@@ -90,6 +91,7 @@ export async function startApiFixture(
     db: counting.db,
     verifyToken: identity.verifyToken,
     logger: false,
+    pushEndpointPolicy: TEST_PUSH_POLICY,
     registrationRateLimit: opts.registrationRateLimit ?? UNLIMITED,
   });
   await app.ready();

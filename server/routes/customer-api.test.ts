@@ -270,6 +270,13 @@ describe('customer API', () => {
       ).json().walletId;
       ({ walletId: tagWallet } = (await fx.tag(eventId, uid, '123')) as { walletId: string });
       await fx.ledger(tagWallet, [{ totalCents: 1500 }]);
+      await fx.post('owner', '/api/private/registration/card/find', {
+        uid,
+        serial: '123',
+        firstName: 'Olive',
+        lastName: 'Owner',
+        email: 'olive@example.com',
+      });
       expect(
         (await fx.post('owner', '/api/private/registration/card/claim', { uid, eventId }))
           .statusCode,
@@ -300,7 +307,7 @@ describe('customer API', () => {
         () => ({ ticketNumber: 'T-OLIVE', eventId }),
         409,
       ],
-      ['card/claim', '/api/private/registration/card/claim', () => ({ uid, eventId }), 409],
+      ['card/claim', '/api/private/registration/card/claim', () => ({ uid, eventId }), 404],
     ])('%s → %i, no data, nothing written', async (_name, url, body, statusCode) => {
       const before = await fx.fingerprint();
       const res = await fx.post('intruder', url, body());

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { requireUser } from '../plugins/auth';
-import { pushEndpointPolicyFor } from '../push/push-endpoint-policy';
+import type { PushEndpointPolicy } from '../push/push-endpoint-policy';
 import { formatSchemaErrors } from './body-schema';
 import { registerCustomerRoute } from './customer';
 import { registerCustomerWalletRoute } from './customer-wallet';
@@ -31,8 +31,8 @@ export const DEFAULT_REGISTRATION_RATE_LIMIT: RegistrationRateLimit = {
 
 export interface CustomerApiOptions {
   db: Database;
-  /** The server's own origin: a plain-http loopback one marks a local stack (push endpoints). */
-  publicOrigin: string;
+  /** Which push subscription endpoints are accepted. */
+  pushEndpointPolicy: PushEndpointPolicy;
   registrationRateLimit?: RegistrationRateLimit;
 }
 
@@ -52,7 +52,7 @@ export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptio
     registerProfileRoutes(scope, opts.db);
     registerCustomerRoute(scope, opts.db);
     registerCustomerWalletRoute(scope, opts.db);
-    registerPushRoute(scope, opts.db, pushEndpointPolicyFor(opts.publicOrigin));
+    registerPushRoute(scope, opts.db, opts.pushEndpointPolicy);
     registerTicketRegistrationRoutes(scope, opts.db, registrationLimit);
     registerCardRegistrationRoutes(scope, opts.db, registrationLimit);
   });

@@ -1,8 +1,9 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7). Two queries
 // whatever the history: the owned wallet with its kept balance, and one page of rows.
 import type { FastifyInstance } from 'fastify';
+import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
-import type { Transaction } from '../../src/domain/transactions';
+import type { PaymentNotice, Transaction } from '../../src/domain/transactions';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';
@@ -21,6 +22,8 @@ export interface WalletResponse {
   transactionList: Transaction[];
   /** Older rows exist beyond the list. */
   hasMore: boolean;
+  /** Card payments refunded because the wallet could not take them, newest first. */
+  paymentNotices: PaymentNotice[];
 }
 
 interface WalletBody {
@@ -73,7 +76,24 @@ export function registerCustomerWalletRoute(app: FastifyInstance, db: Database):
           purchaseDate: row.createdAt,
         })),
         hasMore,
+        paymentNotices: await refundedPaymentNotices(db, walletId),
       };
     },
   );
+}
+
+// The ledger keeps to the spec's row states (a refunded payment's top-up row is VOID, shown
+// Declined), so the reason and the refund are told beside the table.
+async function refundedPaymentNotices(db: Database, walletId: string): Promise<PaymentNotice[]> {
+  const rows = await db.query<{ reference: string; amountCents: number; refundedAt: Date }>(
+    `select reference, amount_cents as "amountCents", refunded_at as "refundedAt"
+     from purchases where wallet_id = $1 and state = 'REFUNDED' order by refunded_at desc`,
+    [walletId],
+  );
+  return rows.map((row) => ({
+    reference: row.reference,
+    message: PAYMENT_REFUNDED_BALANCE_FULL,
+    amount: fromCents(row.amountCents),
+    date: new Date(row.refundedAt).toISOString(),
+  }));
 }

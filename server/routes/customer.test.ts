@@ -177,6 +177,7 @@ describe('customer routes', () => {
         balance: { current: 0 },
         transactionList: [],
         hasMore: false,
+        paymentNotices: [],
       });
     });
 
@@ -270,6 +271,17 @@ describe('customer routes', () => {
       'http://push.example.com/send/1',
       'not a url',
       'https://user:pw@push.example.com/send/1',
+      'https://127.1/send/1',
+      'https://2130706433/send/1',
+      'https://0x7f.1/send/1',
+      'https://[::1]/send/1',
+      'https://[::ffff:127.0.0.1]/send/1',
+      'https://0.0.0.0/send/1',
+      'https://10.0.0.8/send/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fc00::1]/send/1',
+      'https://localhost/send/1',
+      'https://not-resolving.example.com/send/1',
     ])('refuses %s as an endpoint, storing nothing', async (endpoint) => {
       const before = await fx.fingerprint();
       const res = await fx.post('ann', PUSH, subscription(endpoint));

@@ -9,6 +9,10 @@ export function registerPaymentCallbackRoutes(
 ): void {
   opts.payments.registerRoutes(
     app,
-    createTopUpPayments(opts.db, { onWalletEvent: opts.onWalletEvent, log: app.log }),
+    createTopUpPayments(opts.db, {
+      refund: (purchase) => opts.payments.refund(purchase),
+      onWalletEvent: opts.onWalletEvent,
+      log: app.log,
+    }),
   );
 }

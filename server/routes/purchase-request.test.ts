@@ -124,7 +124,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     );
     expect(res.statusCode).toBe(200);
     const { redirect, reference } = res.json();
-    expect(redirect).toBe(`http://localhost:8080/payments/sandbox/${reference}`);
+    expect(redirect).toBe(`${TEST_ORIGIN}/payments/sandbox/${reference}`);
 
     const purchase = await findPurchase(m.db, reference);
     expect(purchase).toMatchObject({
@@ -171,6 +171,53 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     expect(page.body).toContain('width=device-width');
     for (const label of ['Approve', 'Decline', 'Leave pending']) expect(page.body).toContain(label);
     expect(page.body).toContain(escapeHtml(SANDBOX_NOTICE));
+  });
+
+  it('refuses a request naming another origin with 400, writing nothing', async () => {
+    const w = await ticketWallet();
+    const good = topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5, activationFee: 4 });
+    const before = await m.fingerprint();
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:8080',
+      TEST_ORIGIN.replace('http:', 'https:'),
+      `${TEST_ORIGIN}/`,
+    ]) {
+      const res = await request(w.sub, { ...good, requestOrigin: origin });
+      expect(res.statusCode, origin).toBe(400);
+      expect(res.json(), origin).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `requestOrigin must be this portal's origin ${TEST_ORIGIN}`,
+      });
+    }
+    expect(await m.fingerprint()).toBe(before);
+  });
+
+  it('the payment page sends the browser only to PUBLIC_ORIGIN, whatever a purchase row says', async () => {
+    const w = await ticketWallet();
+    const { reference } = (
+      await request(
+        w.sub,
+        topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5, activationFee: 4 }),
+      )
+    ).json();
+    // A row recorded before origins were checked, or written by anyone else.
+    await m.db.query(
+      `update purchases set request_origin = 'https://evil.example' where reference = $1`,
+      [reference],
+    );
+    const page = await m.app.inject({ method: 'GET', url: `/payments/sandbox/${reference}` });
+    expect(page.headers['content-security-policy']).not.toContain('evil.example');
+    const left = await decide(reference, 'pending');
+    expect(left.headers.location).toBe(returnUrl(reference, 'pending'));
+    const approved = await decide(reference, 'approve');
+    expect(approved.headers.location).toBe(returnUrl(reference, 'completed'));
+    const closed = await m.app.inject({ method: 'GET', url: `/payments/sandbox/${reference}` });
+    expect(closed.body).toContain(
+      `href="${returnUrl(reference, 'completed').replace(/&/g, '&amp;')}"`,
+    );
+    expect(closed.body).not.toContain('evil.example');
   });
 
   it('approve completes server-side, credits the items once, and a replay changes nothing', async () => {
@@ -582,6 +629,9 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
       name: 'sandbox',
       createSession: async () => {
         throw new Error('connect ECONNREFUSED');
+      },
+      refund: async () => {
+        throw new Error('nothing was charged');
       },
       registerRoutes: () => {},
     };

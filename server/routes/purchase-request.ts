@@ -75,6 +75,7 @@ export function registerPurchaseRequestRoute(app: FastifyInstance, opts: MoneyRo
         body: request.body,
         provider: opts.payments.name,
         productName: opts.config.productName,
+        publicOrigin: opts.config.publicOrigin,
       });
       let session: Awaited<ReturnType<typeof opts.payments.createSession>>;
       try {

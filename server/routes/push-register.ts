@@ -28,8 +28,8 @@ const schema = {
 };
 
 /**
- * The server later posts to the endpoint, so only a push service's address is kept (https, not
- * this machine; a local stack's test push service on loopback is let through by the policy).
+ * The server later posts to the endpoint, so only a push service's address is kept (https to a
+ * host with public addresses only; the browser specs' loopback service only by explicit policy).
  */
 export function registerPushRoute(
   app: FastifyInstance,
@@ -41,7 +41,7 @@ export function registerPushRoute(
     { schema },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      if (!isAllowedPushEndpoint(endpoint, endpointPolicy)) {
+      if (!(await isAllowedPushEndpoint(endpoint, endpointPolicy))) {
         throw new HttpError(400, 'body/endpoint must be the https address of a push service');
       }
       const customer = await requireCustomer(db, request);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../test-support/test-config';
 import { type ApiFixture, startApiFixture } from './customer-api-fixture';
 
 const FIND = '/api/private/registration/card/find';
@@ -33,6 +35,16 @@ describe('card registration routes', () => {
 
   const find = (sub: string, uid: string, serial: string) =>
     fx.post(sub, FIND, { uid, serial, ...PERSON });
+
+  /** What the SPA does: search the band, then register what the search found. */
+  async function findAndClaim(
+    sub: string,
+    tag: { uid: string; serial: string },
+    eventId = finished,
+  ) {
+    await find(sub, tag.uid, tag.serial);
+    return fx.post(sub, CLAIM, { uid: tag.uid, eventId });
+  }
 
   /** A used tag (one ledger row) at the event, nobody's yet. */
   async function usedTag(eventId = finished, serial = '123') {
@@ -137,9 +149,7 @@ describe('card registration routes', () => {
 
     it("answers CLAIMED with the holder's masked e-mail prefix", async () => {
       const tag = await usedTag();
-      expect((await fx.post('bob', CLAIM, { uid: tag.uid, eventId: finished })).statusCode).toBe(
-        200,
-      );
+      expect((await findAndClaim('bob', tag)).statusCode).toBe(200);
       expect((await find('ann', tag.uid, tag.serial)).json()).toEqual({
         tagId: tag.tagId,
         uid: tag.uid,
@@ -151,7 +161,7 @@ describe('card registration routes', () => {
 
     it('answers CLAIMED_BY_CALLER to the holder', async () => {
       const tag = await usedTag();
-      await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      await findAndClaim('ann', tag);
       expect((await find('ann', tag.uid, tag.serial)).json()).toMatchObject({
         status: 'CLAIMED_BY_CALLER',
         claimedEmail: null,
@@ -168,7 +178,7 @@ describe('card registration routes', () => {
       expect((await find('bob', tag.uid, tag.serial)).json().status).toBe('CLAIMED_BY_CALLER');
     });
 
-    it('writes nothing', async () => {
+    it('changes no registration or money (it only leaves a claim grant)', async () => {
       const tag = await usedTag();
       const before = await fx.fingerprint();
       await find('ann', tag.uid, tag.serial);
@@ -180,6 +190,7 @@ describe('card registration routes', () => {
   describe('claim', () => {
     it('gives the caller the tag and its wallet, which then shows on Home', async () => {
       const tag = await usedTag();
+      await find('ann', tag.uid, tag.serial);
       const res = await fx.post('ann', CLAIM, {
         uid: tag.uid,
         eventId: finished,
@@ -201,7 +212,7 @@ describe('card registration routes', () => {
 
     it('is idempotent for the same caller', async () => {
       const tag = await usedTag();
-      const first = await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      const first = await findAndClaim('ann', tag);
       const second = await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
       expect(second.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
@@ -209,7 +220,8 @@ describe('card registration routes', () => {
 
     it('answers 409 to another account and writes nothing', async () => {
       const tag = await usedTag();
-      await fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished });
+      await findAndClaim('ann', tag);
+      await find('bob', tag.uid, tag.serial);
       const before = await fx.fingerprint();
       const res = await fx.post('bob', CLAIM, { uid: tag.uid, eventId: finished });
       expect(res.statusCode).toBe(409);
@@ -229,17 +241,24 @@ describe('card registration routes', () => {
         const archived = await fx.event({ state: 'ARCHIVED' });
         const twinEvent = await fx.event({ state: 'FINISHED' });
         const plain = await usedTag();
+        await find('ann', plain.uid, plain.serial);
         cases.unknown = { uid: nextUid(), eventId: finished };
         cases.otherEvent = { uid: plain.uid, eventId: started };
         cases.wrongSerial = { uid: plain.uid, eventId: finished, serial: '999' };
-        cases.running = { uid: (await usedTag(started)).uid, eventId: started };
-        cases.archived = { uid: (await usedTag(archived)).uid, eventId: archived };
+        const running = await usedTag(started);
+        await find('ann', running.uid, running.serial);
+        cases.running = { uid: running.uid, eventId: started };
+        const archivedTag = await usedTag(archived);
+        await find('ann', archivedTag.uid, archivedTag.serial);
+        cases.archived = { uid: archivedTag.uid, eventId: archived };
         const unused = nextUid();
         await fx.tag(finished, unused, '123');
+        await find('ann', unused, '123');
         cases.unused = { uid: unused, eventId: finished };
         const twin = await usedTag(finished, '888');
         const { walletId } = await fx.tag(twinEvent, twin.uid, '888');
         await fx.ledger(walletId as string, [{ totalCents: 100 }]);
+        await find('ann', twin.uid, twin.serial);
         cases.twin = { uid: twin.uid, eventId: finished };
       });
 
@@ -250,13 +269,91 @@ describe('card registration routes', () => {
         ['a tag of a running event', 'running', 409],
         ['a tag of an archived event', 'archived', 409],
         ['an unused tag', 'unused', 409],
-        ['a uid and serial found in two events', 'twin', 409],
+        // The search could not tell which tag was meant, so it granted no claim.
+        ['a uid and serial found in two events', 'twin', 404],
       ])('refuses %s and writes nothing', async (_name, key, statusCode) => {
         const before = await fx.fingerprint();
         const res = await fx.post('ann', CLAIM, cases[key]);
         expect(res.statusCode).toBe(statusCode);
         expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
         expect(await fx.fingerprint()).toBe(before);
+      });
+    });
+
+    describe('needs a recent search of the same tag by the same customer', () => {
+      const refusedAndUnwritten = async (sub: string, body: object) => {
+        const before = await fx.fingerprint();
+        const res = await fx.post(sub, CLAIM, body);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Tag not found',
+        });
+        expect(await fx.fingerprint()).toBe(before);
+      };
+
+      it('refuses a claim with the uid alone, without a search', async () => {
+        const tag = await usedTag();
+        await refusedAndUnwritten('ann', { uid: tag.uid, eventId: finished });
+        await refusedAndUnwritten('ann', { uid: tag.uid, eventId: finished, serial: tag.serial });
+        expect(await owner(tag.walletId)).toBeNull();
+      });
+
+      it('refuses a claim after a search with a wrong serial', async () => {
+        const tag = await usedTag();
+        expect((await find('ann', tag.uid, '999')).json().status).toBe('NOT_FOUND');
+        await refusedAndUnwritten('ann', { uid: tag.uid, eventId: finished });
+        expect(await owner(tag.walletId)).toBeNull();
+      });
+
+      it("refuses a claim on another customer's search", async () => {
+        const tag = await usedTag();
+        expect((await find('ann', tag.uid, tag.serial)).json().status).toBe('AVAILABLE');
+        await refusedAndUnwritten('bob', { uid: tag.uid, eventId: finished });
+        expect(await owner(tag.walletId)).toBeNull();
+      });
+
+      it('refuses a claim once the search has expired', async () => {
+        const tag = await usedTag();
+        await find('ann', tag.uid, tag.serial);
+        await fx.db.query(
+          `update tag_claim_grants set expires_at = now() - interval '1 second' where tag_id = $1`,
+          [tag.tagId],
+        );
+        await refusedAndUnwritten('ann', { uid: tag.uid, eventId: finished });
+      });
+
+      it('uses the search up: the grant is gone after the claim', async () => {
+        const tag = await usedTag();
+        expect((await findAndClaim('ann', tag)).statusCode).toBe(200);
+        const grants = await fx.db.query('select 1 from tag_claim_grants where tag_id = $1', [
+          tag.tagId,
+        ]);
+        expect(grants).toEqual([]);
+      });
+
+      it('honours a search made through another server instance on the same database', async () => {
+        const other = await buildApp({
+          config: testConfig({ IDENTITY_JWKS_URL: fx.identity.jwksUrl }),
+          db: fx.db,
+          verifyToken: fx.identity.verifyToken,
+          logger: false,
+        });
+        try {
+          const tag = await usedTag();
+          await find('ann', tag.uid, tag.serial);
+          const res = await other.inject({
+            method: 'POST',
+            url: CLAIM,
+            headers: { authorization: `Bearer ${await fx.identity.sign({ sub: 'ann' })}` },
+            payload: { uid: tag.uid, eventId: finished },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(await owner(tag.walletId)).toBe(annId);
+        } finally {
+          await other.close();
+        }
       });
     });
 
@@ -269,6 +366,8 @@ describe('card registration routes', () => {
 
     it('lets exactly one of two accounts claiming at once win', async () => {
       const tag = await usedTag();
+      await find('ann', tag.uid, tag.serial);
+      await find('bob', tag.uid, tag.serial);
       const results = await Promise.all([
         fx.post('ann', CLAIM, { uid: tag.uid, eventId: finished }),
         fx.post('bob', CLAIM, { uid: tag.uid, eventId: finished }),
@@ -293,6 +392,7 @@ describe('card registration routes', () => {
         [event, ticketId, tagId],
       );
       await fx.ledger(wallet?.id as string, [{ totalCents: 500 }]);
+      await find('bob', uid, '123');
       const results = await Promise.all([
         fx.post('ann', '/api/private/registration/ticket/claim', {
           ticketNumber: 'T-BAND',

@@ -10,6 +10,7 @@ import { maskClaimedEmail, type TagStatus } from '../../src/domain/tag-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { tagVerdict } from '../registration/tag-find';
+import { consumeTagClaimGrant, grantTagClaim } from '../repositories/tag-claim-grants';
 import {
   claimTag,
   findTagCandidates,
@@ -46,7 +47,10 @@ interface FindBody {
   email: string;
 }
 
-/** serial is optional because the spec's claim sends only uid and event; when sent it must match. */
+/**
+ * serial is optional because the spec's claim sends only uid and event; when sent it must match.
+ * Either way the claim needs this customer's recent search of the same tag (a claim grant).
+ */
 interface ClaimBody {
   uid: string;
   eventId: string;
@@ -112,6 +116,8 @@ export function registerCardRegistrationRoutes(
       checkSerial(serial);
       const customer = await currentCustomer(db, request);
       const verdict = tagVerdict(await findTagCandidates(db, uid, serial), customer?.id ?? null);
+      // This customer has shown the uid and serial of exactly this tag: the claim may follow.
+      if (customer && verdict.tag) await grantTagClaim(db, customer.id, verdict.tag.id);
       let claimedEmail: string | null = null;
       if (verdict.status === 'CLAIMED') {
         const email = await holderEmail(db, verdict.holderId);
@@ -146,6 +152,12 @@ export function registerCardRegistrationRoutes(
           lockWallets: true,
         });
         const verdict = tagVerdict(candidates, customer.id);
+        // The uid alone is readable by any NFC phone, so only a customer whose search just
+        // matched uid and serial may go on; re-claiming one's own tag gives nothing new.
+        const proven =
+          verdict.status === 'CLAIMED_BY_CALLER' ||
+          (await consumeTagClaimGrant(tx, customer.id, locked.id));
+        if (!proven) throw claimRefusal('NOT_FOUND');
         if (verdict.status !== 'AVAILABLE' && verdict.status !== 'CLAIMED_BY_CALLER') {
           throw claimRefusal(verdict.status);
         }

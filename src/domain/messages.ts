@@ -88,6 +88,12 @@ export function paymentReturnDialog(state: string | null, email: string): Dialog
   };
 }
 
+/**
+ * On the wallet, for a card payment that completed when the wallet could not take its credit
+ * (it would have gone over the maximum balance): the charge went back to the card.
+ */
+export const PAYMENT_REFUNDED_BALANCE_FULL = 'Payment refunded — your balance was full';
+
 // Refund
 export function refundRequestFailedDialog(email: string): Dialog {
   return {

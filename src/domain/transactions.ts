@@ -17,6 +17,16 @@ export interface Transaction {
   purchaseDate: string;
 }
 
+/** A refunded card payment: its top-up row shows Declined, this says why and what happened. */
+export interface PaymentNotice {
+  reference: string;
+  message: string;
+  /** The refunded card amount, in dollars. */
+  amount: number;
+  /** ISO 8601 date-time of the refund. */
+  date: string;
+}
+
 export const DATE_FORMAT = 'DD MMM YY';
 export const MOBILE_DATE_FORMAT = 'DD-MM-YY';
 export const DATE_TIME_FORMAT = 'DD MMM YY HH:mm:ss';

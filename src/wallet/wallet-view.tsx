@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { PaymentReturn } from '../../machines/wallet/wallet-types';
 import { useAuthActor } from '../auth/auth-actor-context';
 import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
-import { formatMoney } from '../domain/money';
+import { formatMoney, toCents } from '../domain/money';
 import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
 import { shownTransactions } from '../domain/transactions';
 import { walletStatusMessage } from '../domain/wallet-rules';
@@ -27,6 +27,7 @@ export function WalletView({ registration, takePaymentReturn }: WalletViewProps)
   const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
   const buttons = useSelector(actor, (snapshot) => snapshot.context.buttons);
   const list = useSelector(actor, (snapshot) => snapshot.context.wallet?.transactionList);
+  const notices = useSelector(actor, (snapshot) => snapshot.context.wallet?.paymentNotices);
   const loading = useSelector(actor, (snapshot) =>
     snapshot.matches({ open: { wallet: 'loading' } }),
   );
@@ -74,6 +75,11 @@ export function WalletView({ registration, takePaymentReturn }: WalletViewProps)
       <Alert variant="light" color="blue" data-testid="wallet-status">
         {walletStatusMessage(shown)}
       </Alert>
+      {(notices ?? []).map((notice) => (
+        <Alert key={notice.reference} variant="light" color="orange" data-testid="payment-notice">
+          {notice.message} ({formatMoney(toCents(notice.amount))}, {notice.reference})
+        </Alert>
+      ))}
       <WalletActions buttons={buttons} />
       <Stack gap="xs" component="section" aria-labelledby="transactions-title">
         <Group justify="space-between">
