@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier } from '../server/auth/token-verifier';
 import { ConfigError, loadServerConfig } from '../server/config';
 import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';
@@ -9,6 +8,7 @@ import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
 import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
 import { identityEnv } from './stack/identity-env';
+import { localTokenVerifier } from './stack/local-token-verifier';
 import { runOperatorCommand } from './stack/operator-commands';
 import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
 import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
@@ -95,12 +95,7 @@ async function main(): Promise<void> {
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
-    verifyToken: createTokenVerifier({
-      issuer: config.identity.issuer,
-      clientId: config.identity.clientId,
-      tokenUse: config.identity.tokenUse,
-      jwksUrl: config.identity.jwksUrl,
-    }),
+    verifyToken: await localTokenVerifier(config.identity, config.dataDir),
     walletEvents: (db) => createWalletPush({ db, config }),
     operator: (db) => ({
       token: operatorToken,

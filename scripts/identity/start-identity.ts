@@ -6,6 +6,7 @@ import pino, { type LevelWithSilent } from 'pino';
 import { bootstrapPool } from './bootstrap-pool';
 import { createIdentityServices } from './identity-services';
 import { withResendConfirmationCode } from './resend-confirmation-code';
+import { loadSigningKey, type SigningKey } from './signing-key';
 
 /** The region the production user pool lives in; the local one answers for it. */
 export const IDENTITY_REGION = 'ap-southeast-2';
@@ -61,6 +62,21 @@ const endpointFor = (host: string, port: number) => {
   return new URL(`http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`);
 };
 
+const JWKS_PATH = /^\/[^/]+\/\.well-known\/jwks\.json$/;
+
+// cognito-local's own JWKS route names the key bundled in its package; ours names only ours.
+function serveOwnKeys(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  key: SigningKey,
+): boolean {
+  const pathname = new URL(request.url ?? '/', 'http://identity').pathname;
+  if (request.method !== 'GET' || !JWKS_PATH.test(pathname)) return false;
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(key.jwks));
+  return true;
+}
+
 /**
  * Runs cognito-local in this process (its express app on our own http server, so the issuer can
  * name the real port even when it was 0) and bootstraps the pool, app client and demo user.
@@ -73,10 +89,17 @@ export const startIdentity = async (opts: StartIdentityOptions): Promise<Identit
     const endpoint = endpointFor(host, (server.address() as AddressInfo).port);
     const logger = pino({ level: opts.logLevel ?? 'error' }, pino.destination(2));
     const ctx = { logger };
-    const services = await createIdentityServices(ctx, { dataDir: opts.dataDir, endpoint });
+    const signingKey = await loadSigningKey(opts.dataDir);
+    const services = await createIdentityServices(ctx, {
+      dataDir: opts.dataDir,
+      endpoint,
+      signingKey,
+    });
     const router = withResendConfirmationCode(Router(services), services);
     const app = createServer(router, logger, services.config.ServerConfig, services).application;
-    server.on('request', app);
+    server.on('request', (request, response) => {
+      if (!serveOwnKeys(request, response, signingKey)) app(request, response);
+    });
     const stack = await bootstrapPool(ctx, services, {
       dataDir: opts.dataDir,
       origin: new URL(opts.origin).origin,
