@@ -7,6 +7,7 @@ import type { WalletEventListener } from './ledger/wallet-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
 import { registerSpa } from './plugins/spa';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
 import { registerHealthRoute } from './routes/health';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   registrationRateLimit?: RegistrationRateLimit;
   /** Lets the operator CLI run commands on this server's database while it holds it. */
   operator?: OperatorChannel;
+  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
+  identityProxy?: IdentityProxyOptions;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
   registerMoneyRoutes(app, opts);
   if (opts.operator) registerOperatorChannel(app, opts.operator);
+  if (opts.identityProxy) await registerIdentityProxy(app, opts.identityProxy);
   registerCustomerApi(app, {
     db: opts.db,
     publicOrigin: opts.config.publicOrigin,
