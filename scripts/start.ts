@@ -64,9 +64,8 @@ async function main(): Promise<void> {
     USER_POOL_CLIENT_ID: 'pending',
   });
   const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
-  const identityHost = process.env.IDENTITY_HOST || '127.0.0.1';
   if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
-  if (identityPort !== 0) await assertPortFree(identityPort, identityHost, 'IDENTITY_PORT');
+  if (identityPort !== 0) await assertPortFree(identityPort, '127.0.0.1', 'IDENTITY_PORT');
   await mkdir(base.dataDir, { recursive: true });
 
   identity = startIdentityChild({
@@ -88,13 +87,14 @@ async function main(): Promise<void> {
   const { info } = started.value;
   identityPid = started.value.pid;
 
-  Object.assign(process.env, identityEnv(info));
+  Object.assign(process.env, identityEnv(info, base.publicOrigin));
   // Web Push: VAPID keys from the environment, else made once under DATA_DIR.
   const config = await withVapidPublicKey(loadServerConfig(process.env));
   const operatorToken = newOperatorToken();
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
+    identityProxy: { upstream: info.endpoint },
     verifyToken: await localTokenVerifier(config.identity, config.dataDir),
     walletEvents: (db) => createWalletPush({ db, config }),
     operator: (db) => ({

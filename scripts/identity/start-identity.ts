@@ -15,8 +15,6 @@ export type StartIdentityOptions = {
   dataDir: string;
   /** 0 picks a free port. */
   port: number;
-  /** Interface to listen on, 127.0.0.1 by default. */
-  host?: string;
   /** Origin of the SPA: its /oauth/login and /oauth/logout are the registered redirects. */
   origin: string;
   /** cognito-local's own log (to stderr), 'error' by default. */
@@ -56,11 +54,9 @@ const closeServer = (server: http.Server) =>
     server.close((error) => (error ? reject(error) : resolve()));
   });
 
-// A wildcard address is not something a browser can call.
-const endpointFor = (host: string, port: number) => {
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return new URL(`http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`);
-};
+// Loopback only: its admin targets answer anyone who reaches it, so only this machine may, and
+// browsers come through the API server's identity proxy.
+const HOST = '127.0.0.1';
 
 const JWKS_PATH = /^\/[^/]+\/\.well-known\/jwks\.json$/;
 
@@ -82,11 +78,10 @@ function serveOwnKeys(
  * name the real port even when it was 0) and bootstraps the pool, app client and demo user.
  */
 export const startIdentity = async (opts: StartIdentityOptions): Promise<IdentityHandle> => {
-  const host = opts.host ?? '127.0.0.1';
   const server = http.createServer();
-  await listen(server, opts.port, host);
+  await listen(server, opts.port, HOST);
   try {
-    const endpoint = endpointFor(host, (server.address() as AddressInfo).port);
+    const endpoint = new URL(`http://${HOST}:${(server.address() as AddressInfo).port}`);
     const logger = pino({ level: opts.logLevel ?? 'error' }, pino.destination(2));
     const ctx = { logger };
     const signingKey = await loadSigningKey(opts.dataDir);

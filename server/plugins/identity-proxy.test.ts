@@ -137,7 +137,7 @@ describe('identity proxy', () => {
 
   it('refuses a request without a target, or with another service prefix', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'x-amz-target': 'InitiateAuth' },
       { 'x-amz-target': 'SomethingElse.InitiateAuth' },
     ]) {
@@ -161,6 +161,26 @@ describe('identity proxy', () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('lets pages of other origins (the Vite dev server) make the customer calls', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/identity',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toContain('x-amz-target');
+    const answered = await fetch(published(), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: '{}',
+    });
+    expect(answered.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('publishes the signing keys', async () => {

@@ -29,6 +29,16 @@ const AMZ_JSON = 'application/x-amz-json-1.1';
 const FORM = 'application/x-www-form-urlencoded';
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
+// Like Cognito's own endpoint, the customer-facing calls may come from any page (the Vite dev
+// server's origin among them): they carry no cookies, only what the caller puts in the body.
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type, x-amz-target, x-amz-user-agent, cache-control',
+  'access-control-max-age': '600',
+};
+const CORS_PATHS = [IDENTITY_PREFIX, `${IDENTITY_PREFIX}/`, `${IDENTITY_PREFIX}/oauth2/token`];
+
 const JSON_BODY = { type: 'object' } as const;
 const FORM_BODY = { type: 'object', additionalProperties: { type: 'string' } } as const;
 const BODY_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT'];
@@ -78,6 +88,7 @@ export async function registerIdentityProxy(
     const text = await response.text();
     const location = response.headers.get('location');
     if (location) reply.header('location', withPrefix(location));
+    if (sent.method === 'POST') reply.header('access-control-allow-origin', '*');
     return reply
       .code(response.status)
       .type(type)
@@ -133,11 +144,17 @@ export async function registerIdentityProxy(
           method: 'GET',
         }),
     );
+    for (const url of CORS_PATHS) {
+      scope.options(url, (_request, reply) => reply.code(204).headers(CORS_HEADERS).send());
+    }
     // A GET route may not declare a body schema and a POST route must (app.ts), so the refusals
     // come in two groups.
     for (const url of [IDENTITY_PREFIX, `${IDENTITY_PREFIX}/*`]) {
-      scope.route({ method: ['GET', 'HEAD', 'OPTIONS'], url, handler: sendNotFound });
-      const withBody = BODY_METHODS.filter((method) => url !== IDENTITY_PREFIX || method !== 'POST');
+      const methods = url === IDENTITY_PREFIX ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'OPTIONS'];
+      scope.route({ method: methods, url, handler: sendNotFound });
+      const withBody = BODY_METHODS.filter(
+        (method) => url !== IDENTITY_PREFIX || method !== 'POST',
+      );
       scope.route({ method: withBody, url, schema: { body: {} }, handler: sendNotFound });
     }
   });
