@@ -52,6 +52,7 @@ export default defineConfig({
       '/api': apiTarget,
       '/config.json': apiTarget,
       '/health': apiTarget,
+      '/identity': apiTarget,
     },
   },
   test: {

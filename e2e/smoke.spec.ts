@@ -164,4 +164,26 @@ test.describe('server @desktop', () => {
     expect(jwks.status()).toBe(200);
     expect(((await jwks.json()) as { keys: unknown[] }).keys.length).toBeGreaterThan(0);
   });
+
+  test('the identity is published on our origin and refuses its admin targets there', async ({
+    request,
+    baseURL,
+  }) => {
+    const { identity } = (await (await request.get('/config.json')).json()) as RuntimeConfig;
+    expect(identity.endpoint).toBe(`${baseURL}/identity`);
+    expect(identity.hostedDomain).toBe(`${baseURL}/identity`);
+    for (const target of ['ListUsers', 'AdminSetUserPassword', 'AdminCreateUser']) {
+      const response = await request.post(identity.endpoint, {
+        headers: {
+          'Content-Type': 'application/x-amz-json-1.1',
+          'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
+        },
+        data: JSON.stringify({
+          UserPoolId: identity.userPoolId,
+          Username: 'demo@tapwallet.example',
+        }),
+      });
+      expect(response.status()).toBe(403);
+    }
+  });
 });

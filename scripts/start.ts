@@ -11,6 +11,7 @@ import { hasGivenIdentity } from './stack/given-identity';
 import { startGivenIdentityServer } from './stack/given-identity-server';
 import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
 import { identityEnv } from './stack/identity-env';
+import { localTokenVerifier } from './stack/local-token-verifier';
 import { runOperatorCommand } from './stack/operator-commands';
 import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
 import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
@@ -71,10 +72,9 @@ async function main(): Promise<void> {
         },
   );
   const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
-  const identityHost = process.env.IDENTITY_HOST || '127.0.0.1';
   if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
   if (identityPort !== 0 && !givenIdentity) {
-    await assertPortFree(identityPort, identityHost, 'IDENTITY_PORT');
+    await assertPortFree(identityPort, '127.0.0.1', 'IDENTITY_PORT');
   }
   await mkdir(base.dataDir, { recursive: true });
   if (givenIdentity) return startWithGivenIdentity(base);
@@ -98,19 +98,15 @@ async function main(): Promise<void> {
   const { info } = started.value;
   identityPid = started.value.pid;
 
-  Object.assign(process.env, identityEnv(info));
+  Object.assign(process.env, identityEnv(info, base.publicOrigin));
   // Web Push: VAPID keys from the environment, else made once under DATA_DIR.
   const config = await withVapidPublicKey(loadServerConfig(process.env));
   const operatorToken = newOperatorToken();
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
-    verifyToken: createTokenVerifier({
-      issuer: config.identity.issuer,
-      clientId: config.identity.clientId,
-      tokenUse: config.identity.tokenUse,
-      jwksUrl: config.identity.jwksUrl,
-    }),
+    identityProxy: { upstream: info.endpoint },
+    verifyToken: await localTokenVerifier(config.identity, config.dataDir),
     walletEvents: (db) => createWalletPush({ db, config }),
     operator: (db) => ({
       token: operatorToken,

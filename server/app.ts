@@ -14,6 +14,7 @@ import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
 import { registerSpa } from './plugins/spa';
 import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   pushEndpointPolicy?: PushEndpointPolicy;
   /** Told about every route as it is added: tests derive every call's body fields from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
+  identityProxy?: IdentityProxyOptions;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -85,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
   registerMoneyRoutes(app, opts);
   if (opts.operator) registerOperatorChannel(app, opts.operator);
+  if (opts.identityProxy) await registerIdentityProxy(app, opts.identityProxy);
   registerCustomerApi(app, {
     db: opts.db,
     pushEndpointPolicy: opts.pushEndpointPolicy ?? pushEndpointPolicyFor(opts.config),

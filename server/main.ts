@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import type { WalletEventListener } from './ledger/wallet-events';
+import type { IdentityProxyOptions } from './plugins/identity-proxy';
 import type { OperatorChannel } from './routes/operator-channel';
 
 export interface StartServerOptions {
@@ -19,6 +20,8 @@ export interface StartServerOptions {
   walletEvents?: (db: Database) => Promise<WalletEventListener>;
   /** The operator CLI's way in while this process holds the embedded database. */
   operator?: (db: Database) => OperatorChannel;
+  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
+  identityProxy?: IdentityProxyOptions;
 }
 
 export interface ServerHandle {
@@ -48,6 +51,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       staticDir: opts.staticDir,
       onWalletEvent: await opts.walletEvents?.(db),
       operator: opts.operator?.(db),
+      identityProxy: opts.identityProxy,
     });
     try {
       await app.listen({ port: config.port, host: config.host });

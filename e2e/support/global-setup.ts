@@ -19,6 +19,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   );
   process.env.E2E_BASE_URL = stack.baseURL;
   process.env.E2E_DATA_DIR = dataDir;
+  // The identity service's own loopback address, for what only an operator may do (AdminCreateUser);
+  // browsers and customers reach it through the stack's /identity.
+  process.env.E2E_IDENTITY_ENDPOINT = stack.info.identity.endpoint;
   process.env.E2E_DEMO_EMAIL = stack.info.identity.demoUser.email;
   process.env.E2E_DEMO_PASSWORD = stack.info.identity.demoUser.password;
 

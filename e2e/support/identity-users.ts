@@ -82,11 +82,21 @@ export async function confirmedCustomer(request: APIRequestContext, label: strin
   return customer;
 }
 
-/** Created by the operator with a temporary password, as AdminCreateUser does in AWS. */
+function operatorEndpoint(): string {
+  const endpoint = process.env.E2E_IDENTITY_ENDPOINT;
+  if (!endpoint)
+    throw new Error('E2E_IDENTITY_ENDPOINT is not set: run the specs through playwright.config.ts');
+  return endpoint;
+}
+
+/**
+ * Created by the operator with a temporary password, as AdminCreateUser does in AWS: on the
+ * identity service's loopback address, since the published one refuses admin targets.
+ */
 export async function operatorCreatedCustomer(request: APIRequestContext, label: string) {
   const customer = { ...newCustomer(label), password: 'Temporary-pass-1!' };
-  const { endpoint, userPoolId } = await identityOf(request);
-  await callCognito(endpoint, 'AdminCreateUser', {
+  const { userPoolId } = await identityOf(request);
+  await callCognito(operatorEndpoint(), 'AdminCreateUser', {
     UserPoolId: userPoolId,
     Username: customer.email,
     TemporaryPassword: customer.password,

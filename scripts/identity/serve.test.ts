@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,16 @@ const readyLine = (child: ChildProcess) =>
       if (line) resolve(line);
     });
     child.once('exit', (code) => reject(new Error(`exited with ${code} before it was ready`)));
+  });
+
+const connects = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 
 describe('serve (identity child process)', () => {
@@ -80,6 +90,17 @@ describe('serve (identity child process)', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stdout().match(/IDENTITY_READY/g)).toHaveLength(1);
+  });
+
+  // Finding 1: its admin targets answer whoever reaches it, so nothing but this machine may.
+  it('listens on 127.0.0.1 only, whatever IDENTITY_HOST says', async () => {
+    child = spawnServe({ IDENTITY_PORT: '0', DATA_DIR: dataDir, IDENTITY_HOST: '0.0.0.0' });
+    const ready = JSON.parse((await readyLine(child)).slice('IDENTITY_READY '.length));
+    const { port } = new URL(ready.endpoint);
+    expect(await connects('127.0.0.1', Number(port))).toBe(true);
+    // Another loopback address reaches a socket bound to every interface, but not one bound to
+    // 127.0.0.1.
+    expect(await connects('127.0.0.2', Number(port))).toBe(false);
   });
 
   it('exits 1 with a clear message when the port is in use', async () => {

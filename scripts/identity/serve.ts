@@ -1,8 +1,9 @@
 import type { LevelWithSilent } from 'pino';
 import { startIdentity } from './start-identity';
 
-// Child-process entry of the local stack. Env: IDENTITY_PORT (9229, 0 = free port), IDENTITY_HOST
-// (127.0.0.1), DATA_DIR (.data), PUBLIC_ORIGIN (http://localhost:$PORT), IDENTITY_LOG_LEVEL (error).
+// Child-process entry of the local stack. Env: IDENTITY_PORT (9229, 0 = free port), DATA_DIR
+// (.data), PUBLIC_ORIGIN (http://localhost:$PORT), IDENTITY_LOG_LEVEL (error). It listens on
+// 127.0.0.1 only: browsers reach it through the API server's /identity.
 // Prints one `IDENTITY_READY <json>` line on stdout once it answers.
 
 const parsePort = (value: string) => {
@@ -17,7 +18,6 @@ const main = async () => {
   const { close, ...ready } = await startIdentity({
     dataDir: process.env.DATA_DIR || '.data',
     port: parsePort(process.env.IDENTITY_PORT || '9229'),
-    host: process.env.IDENTITY_HOST || undefined,
     origin: process.env.PUBLIC_ORIGIN || `http://localhost:${process.env.PORT || '8080'}`,
     logLevel: (process.env.IDENTITY_LOG_LEVEL as LevelWithSilent | undefined) || undefined,
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../server/auth/token-verifier';
 import { signInWithPassword } from './cognito-test-client';
+import { loadSigningKey } from './signing-key';
 import { type IdentityHandle, startIdentity } from './start-identity';
 
 const ORIGIN = 'http://localhost:5173';
@@ -36,7 +37,7 @@ describe('startIdentity', () => {
     expect(identity.issuer).toBe(`${identity.endpoint}/${identity.userPoolId}`);
     expect(identity.jwksUrl).toBe(`${identity.issuer}/.well-known/jwks.json`);
     const jwks = (await (await fetch(identity.jwksUrl)).json()) as { keys: { kid: string }[] };
-    expect(jwks.keys.map((key) => key.kid)).toEqual(['CognitoLocal']);
+    expect(jwks.keys.map((key) => key.kid)).toEqual([(await loadSigningKey(dataDir)).kid]);
     const stack = JSON.parse(await readFile(path.join(dataDir, 'identity', 'stack.json'), 'utf8'));
     expect(stack).toEqual({ userPoolId: identity.userPoolId, clientId: identity.clientId });
   });

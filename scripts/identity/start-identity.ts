@@ -6,6 +6,7 @@ import pino, { type LevelWithSilent } from 'pino';
 import { bootstrapPool } from './bootstrap-pool';
 import { createIdentityServices } from './identity-services';
 import { withResendConfirmationCode } from './resend-confirmation-code';
+import { loadSigningKey, type SigningKey } from './signing-key';
 
 /** The region the production user pool lives in; the local one answers for it. */
 export const IDENTITY_REGION = 'ap-southeast-2';
@@ -14,8 +15,6 @@ export type StartIdentityOptions = {
   dataDir: string;
   /** 0 picks a free port. */
   port: number;
-  /** Interface to listen on, 127.0.0.1 by default. */
-  host?: string;
   /** Origin of the SPA: its /oauth/login and /oauth/logout are the registered redirects. */
   origin: string;
   /** cognito-local's own log (to stderr), 'error' by default. */
@@ -55,28 +54,47 @@ const closeServer = (server: http.Server) =>
     server.close((error) => (error ? reject(error) : resolve()));
   });
 
-// A wildcard address is not something a browser can call.
-const endpointFor = (host: string, port: number) => {
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return new URL(`http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`);
-};
+// Loopback only: its admin targets answer anyone who reaches it, so only this machine may, and
+// browsers come through the API server's identity proxy.
+const HOST = '127.0.0.1';
+
+const JWKS_PATH = /^\/[^/]+\/\.well-known\/jwks\.json$/;
+
+// cognito-local's own JWKS route names the key bundled in its package; ours names only ours.
+function serveOwnKeys(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  key: SigningKey,
+): boolean {
+  const pathname = new URL(request.url ?? '/', 'http://identity').pathname;
+  if (request.method !== 'GET' || !JWKS_PATH.test(pathname)) return false;
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(key.jwks));
+  return true;
+}
 
 /**
  * Runs cognito-local in this process (its express app on our own http server, so the issuer can
  * name the real port even when it was 0) and bootstraps the pool, app client and demo user.
  */
 export const startIdentity = async (opts: StartIdentityOptions): Promise<IdentityHandle> => {
-  const host = opts.host ?? '127.0.0.1';
   const server = http.createServer();
-  await listen(server, opts.port, host);
+  await listen(server, opts.port, HOST);
   try {
-    const endpoint = endpointFor(host, (server.address() as AddressInfo).port);
+    const endpoint = new URL(`http://${HOST}:${(server.address() as AddressInfo).port}`);
     const logger = pino({ level: opts.logLevel ?? 'error' }, pino.destination(2));
     const ctx = { logger };
-    const services = await createIdentityServices(ctx, { dataDir: opts.dataDir, endpoint });
+    const signingKey = await loadSigningKey(opts.dataDir);
+    const services = await createIdentityServices(ctx, {
+      dataDir: opts.dataDir,
+      endpoint,
+      signingKey,
+    });
     const router = withResendConfirmationCode(Router(services), services);
     const app = createServer(router, logger, services.config.ServerConfig, services).application;
-    server.on('request', app);
+    server.on('request', (request, response) => {
+      if (!serveOwnKeys(request, response, signingKey)) app(request, response);
+    });
     const stack = await bootstrapPool(ctx, services, {
       dataDir: opts.dataDir,
       origin: new URL(opts.origin).origin,
