@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier } from '../server/auth/token-verifier';
 import { ConfigError, loadServerConfig, type ServerConfig } from '../server/config';
 import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';

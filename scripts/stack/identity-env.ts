@@ -19,3 +19,16 @@ export function identityEnv(info: IdentityInfo, publicOrigin: string): Record<st
     IDENTITY_JWKS_URL: info.jwksUrl,
   };
 }
+
+/** The same settings naming the identity service's own address, as a real user pool is reached. */
+export function directIdentityEnv(info: IdentityInfo): Record<string, string> {
+  return {
+    IDENTITY_ENDPOINT: info.endpoint,
+    IDENTITY_REGION: info.region,
+    USER_POOL_ID: info.userPoolId,
+    USER_POOL_CLIENT_ID: info.clientId,
+    HOSTED_UI_DOMAIN: info.hostedDomain,
+    IDENTITY_ISSUER: info.issuer,
+    IDENTITY_JWKS_URL: info.jwksUrl,
+  };
+}

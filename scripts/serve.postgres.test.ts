@@ -25,15 +25,14 @@ import { signInWithPassword } from './identity/cognito-test-client';
 import { SERVE_ARGS, type ServeProcess, serveUntilExit, startServe } from './serve/serve-process';
 import { followLines } from './stack/child-output';
 import { type IdentityChild, startIdentityChild } from './stack/identity-child';
-import { identityEnv } from './stack/identity-env';
+import { directIdentityEnv } from './stack/identity-env';
 import { freePort } from './stack/ports';
 import { ensureSpaBuilt } from './stack/spa-build';
 import { stopChild } from './stack/stop-child';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const postgresUrl = process.env.DATABASE_URL?.match(/^postgres(ql)?:\/\//)
-  ? process.env.DATABASE_URL
-  : undefined;
+// Collected only when DATABASE_URL names a PostgreSQL (vite.config.ts).
+const postgresUrl = process.env.DATABASE_URL as string;
 
 const STRIPE_SECRET_KEY = 'sk_test_two_instances';
 const STRIPE_WEBHOOK_SECRET = 'whsec_two_instances';
@@ -95,7 +94,7 @@ it('runs serve as the command npm run serve execs', () => {
   expect(packageJson.scripts.serve).toBe(`exec node ${SERVE_ARGS.join(' ')}`);
 });
 
-describe.runIf(postgresUrl)('npm run serve', () => {
+describe('npm run serve', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let db: Database;
   let env: Record<string, string>;
@@ -103,10 +102,10 @@ describe.runIf(postgresUrl)('npm run serve', () => {
   let instances: ServeProcess[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase(postgresUrl as string);
+    database = await freshDatabase(postgresUrl);
     const vapid = webpush.generateVAPIDKeys();
     env = {
-      ...identityEnv(identity.info),
+      ...directIdentityEnv(identity.info),
       DATABASE_URL: database.url,
       PUBLIC_ORIGIN: 'http://localhost:8080',
       PORT: '0',
@@ -211,6 +210,7 @@ describe.runIf(postgresUrl)('npm run serve', () => {
       sub: identity.info.demoUser.sub,
       provider: 'stripe',
       productName: 'TapWallet',
+      publicOrigin: 'http://localhost:8080',
       body: topUpBody(wallet.id, eventId),
     });
     await attachPaymentSession(db, reference, 'cs_test_two_instances');
@@ -289,7 +289,7 @@ describe('npm start with a given user pool', () => {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
-        ...identityEnv(identity.info),
+        ...directIdentityEnv(identity.info),
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
