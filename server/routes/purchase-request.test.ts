@@ -2,16 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardHolderTopUpError } from '../../src/domain/messages';
 import { TOP_UP_AMOUNT_ERROR } from '../../src/domain/top-up';
 import { findEntry, walletBalanceCents, walletEntries } from '../ledger/ledger';
-import {
-  creditWallet,
-  insertCustomer,
-  insertEvent,
-  insertWallet,
-  type MoneyApp,
-  startMoneyApp,
-  TEST_ORIGIN,
-  uniqueId,
-} from '../ledger/money-test-fixture';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { activationReference, findPurchase } from '../payments/top-up-payments';
 import {
@@ -21,6 +11,16 @@ import {
   TOP_UP_PENDING_ABOVE_MAXIMUM,
   TOP_UP_TICKET_NOT_ALLOWED,
 } from '../payments/top-up-request';
+import {
+  creditWallet,
+  insertCustomer,
+  insertEvent,
+  insertWallet,
+  type MoneyApp,
+  startMoneyApp,
+  TEST_ORIGIN,
+  uniqueId,
+} from '../test-support/money-test-fixture';
 import { PAYMENT_PROVIDER_UNAVAILABLE } from './purchase-request';
 
 const URL_REQUEST = '/api/private/customer/purchase/request';

@@ -14,6 +14,8 @@ import {
   REFUNDS_CLOSED_MESSAGE,
   refundsNotOpenMessage,
 } from '../../src/domain/refund';
+import { closeBatch, markRefundVoid } from '../refunds/refund-operations';
+import { REFUND_BATCH_CLOSED, REFUND_NOT_PROCESSING } from '../refunds/refund-requests';
 import {
   creditWallet,
   type EventSeed,
@@ -24,9 +26,7 @@ import {
   startMoneyApp,
   uniqueId,
   type WalletSeed,
-} from '../ledger/money-test-fixture';
-import { closeBatch, markRefundVoid } from '../refunds/refund-operations';
-import { REFUND_BATCH_CLOSED, REFUND_NOT_PROCESSING } from '../refunds/refund-requests';
+} from '../test-support/money-test-fixture';
 
 const CREATE = '/api/private/customer/refund/create';
 const UPDATE = '/api/private/customer/refund/update';

@@ -6,10 +6,10 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { one } from '../db/rows';
-import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
-import { testConfig } from '../test-support/test-config';
-import { openTestDatabase } from '../test-support/test-database';
-import type { RegistrationRateLimit } from './customer-api';
+import type { RegistrationRateLimit } from '../routes/customer-api';
+import { type FakeIdentity, startFakeIdentity } from './fake-identity';
+import { testConfig } from './test-config';
+import { openTestDatabase } from './test-database';
 
 type EventState = 'DRAFT' | 'PUBLISHED' | 'STARTED' | 'FINISHED' | 'CLOSED' | 'ARCHIVED';
 
