@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { PRIVATE_PREFIX } from '../src/contracts/private-paths';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
@@ -13,6 +14,7 @@ import { registerHealthRoute } from './routes/health';
 import { registerMoneyRoutes } from './routes/money-routes';
 import { type OperatorChannel, registerOperatorChannel } from './routes/operator-channel';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
+import { formatSchemaErrors } from './routes/schema-errors';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -56,7 +58,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (acceptsBody && !route.schema?.body) {
       throw new Error(`Route ${methods.join(',')} ${route.url} needs a JSON schema for its body`);
     }
+    // A private answer goes out through its contract, so no field beyond it can leak.
+    if (route.url.startsWith(PRIVATE_PREFIX) && !route.schema?.response) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} needs a response schema`);
+    }
   });
+  app.setSchemaErrorFormatter(formatSchemaErrors);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');

@@ -1,40 +1,25 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7).
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { EventWallet, WalletBody } from '../../src/contracts/wallet-contract';
 import { fromCents } from '../../src/domain/money';
-import type { Transaction } from '../../src/domain/transactions';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { walletBalanceCents } from '../ledger/ledger';
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { requireUser } from '../plugins/auth';
 import { recentTransactions } from '../repositories/wallet-read';
-import { closedObject, UUID } from './body-schema';
 
 /** Rows in one answer: a festival wallet has tens of rows; a page keeps a runaway one cheap. */
 export const TRANSACTION_PAGE_SIZE = 100;
 
-export interface WalletResponse {
-  /** The owner's identity subject: the SPA drops a stored wallet that is not the caller's. */
-  customerId: string;
-  balance: { current: number };
-  /** Newest first, at most TRANSACTION_PAGE_SIZE rows. */
-  transactionList: Transaction[];
-  /** Older rows exist beyond the list. */
-  hasMore: boolean;
-}
-
-interface WalletBody {
-  walletId: string;
-  eventId: string;
-}
-
-const schema = { body: closedObject({ walletId: UUID, eventId: UUID }) };
+const schema = { body: WalletBody, response: { 200: EventWallet } };
 
 export function registerCustomerWalletRoute(app: FastifyInstance, db: Database): void {
   app.post<{ Body: WalletBody }>(
-    '/api/private/customer/wallet',
+    PRIVATE_PATHS.wallet,
     { schema },
-    async (request): Promise<WalletResponse> => {
+    async (request): Promise<EventWallet> => {
       const { sub } = requireUser(request);
       const { walletId, eventId } = request.body;
       const wallet = await findOwnedWallet(db, sub, walletId);

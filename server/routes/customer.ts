@@ -1,29 +1,21 @@
 // POST /api/private/customer (spec §3 Customer and Event registration, §7): the registrations
 // behind the Home cards.
 import type { FastifyInstance } from 'fastify';
+import {
+  Customer,
+  CustomerBody,
+  type EventRegistration,
+} from '../../src/contracts/customer-contract';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
 import { fromCents } from '../../src/domain/money';
-import type { EventRegistration } from '../../src/domain/registration';
 import type { Database } from '../db/database';
 import { listRegistrations, type RegistrationRecord } from '../repositories/registration-list';
-import { closedObject } from './body-schema';
 import { currentCustomer } from './current-customer';
 
-/** The domain's registration, with each asset's kind so the SPA can pick one per screen width. */
-export interface RegistrationResponse extends Omit<EventRegistration, 'eventAssetList'> {
-  eventAssetList: { url: string; kind: string }[];
-}
-
-export interface CustomerResponse {
-  eventRegistrationList: RegistrationResponse[];
-  /** When this list was read (ISO 8601). */
-  lastUpdate: string;
-}
-
-// `returning` is part of the spec's request; the answer is the same either way.
-const schema = { body: closedObject({ returning: { type: 'boolean' } }) };
+const schema = { body: CustomerBody, response: { 200: Customer } };
 
 export function registerCustomerRoute(app: FastifyInstance, db: Database): void {
-  app.post('/api/private/customer', { schema }, async (request): Promise<CustomerResponse> => {
+  app.post(PRIVATE_PATHS.customer, { schema }, async (request): Promise<Customer> => {
     const lastUpdate = new Date().toISOString();
     const customer = await currentCustomer(db, request);
     const records = customer ? await listRegistrations(db, customer.id) : [];
@@ -31,7 +23,7 @@ export function registerCustomerRoute(app: FastifyInstance, db: Database): void 
   });
 }
 
-function toRegistration(record: RegistrationRecord): RegistrationResponse {
+function toRegistration(record: RegistrationRecord): EventRegistration {
   const { event } = record;
   return {
     event: { id: event.id, name: event.name, state: event.state, currency: event.currency },
