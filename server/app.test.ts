@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Customer, CustomerBody } from '../src/contracts/customer-contract';
 import { buildApp } from './app';
 import { toRuntimeConfig } from './config';
 import type { Database } from './db/database';
@@ -241,6 +242,31 @@ describe('app', () => {
       });
       try {
         expect(() => fresh.post('/api/private/unchecked', async () => ({}))).toThrow(/JSON schema/);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('sends a private answer through its contract, dropping what the contract does not name', async () => {
+      const fresh = await buildApp({
+        config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl }),
+        db,
+        verifyToken: identity.verifyToken,
+        logger: false,
+      });
+      try {
+        fresh.post(
+          '/api/private/test/contract',
+          { schema: { body: CustomerBody, response: { 200: Customer } } },
+          async () => ({ eventRegistrationList: [], lastUpdate: '2026-01-01', passwordHash: 'x' }),
+        );
+        const res = await fresh.inject({
+          method: 'POST',
+          url: '/api/private/test/contract',
+          headers: { authorization: await bearer() },
+          payload: { returning: false },
+        });
+        expect(res.json()).toEqual({ eventRegistrationList: [], lastUpdate: '2026-01-01' });
       } finally {
         await fresh.close();
       }

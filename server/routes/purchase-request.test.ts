@@ -552,6 +552,8 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
         ['price', { ...good, purchaseItemList: [{ ...good.purchaseItemList[0], price: '50' }] }],
         ['requestOrigin', { ...good, requestOrigin: undefined }],
         ['currency', { ...good, currency: 'NZDOLLAR' }],
+        ['discount', { ...good, discount: 10 }],
+        ['note', { ...good, purchaseItemList: [{ ...good.purchaseItemList[0], note: 'x' }] }],
       ];
       const before = await m.fingerprint();
       for (const [field, body] of bad) {

@@ -311,6 +311,8 @@ describe('refund routes', () => {
       [UPDATE, 'accountNumber', { accountNumber: '', refundPurchaseRef: 'RF-1' }],
       [LIST, 'eventId', { uid: 'x', eventId: 'not-a-uuid' }],
       [LIST, 'uid', { eventId: w.eventId }],
+      [CREATE, 'customerId', createBody(w, { customerId: 'someone-else' })],
+      [UPDATE, 'walletId', { accountNumber: NZ_ACCOUNT, refundPurchaseRef: 'RF-1', walletId: 'x' }],
     ];
     for (const [url, field, body] of cases) {
       const message = await rejected(w.sub, url, body, 400);
