@@ -2,7 +2,7 @@
 // where a card leads, the help panel, the two ways in, the offline warning and the background
 // image of each width band (spec §9).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { Customer } from '../machines/auth/auth-types';
+import type { Customer } from '../src/contracts/customer-contract';
 import { cardBanner } from '../src/domain/card-banner';
 import { formatMoney } from '../src/domain/money';
 import { balanceCents, type EventRegistration, tagDisplayNumber } from '../src/domain/registration';

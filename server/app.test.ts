@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Customer, CustomerBody } from '../src/contracts/customer-contract';
 import { buildApp } from './app';
 import { toRuntimeConfig } from './config';
 import type { Database } from './db/database';
@@ -12,6 +13,9 @@ import { testConfig } from './test-support/test-config';
 import { openTestDatabase } from './test-support/test-database';
 
 const INDEX_HTML = '<!doctype html><title>TapWallet</title><div id="root"></div>';
+
+// The test routes answer whatever they are given; the spec's routes answer through contracts.
+const ANY_ANSWER = { 200: { type: 'object', additionalProperties: true } };
 
 describe('app', () => {
   let identity: FakeIdentity;
@@ -46,16 +50,19 @@ describe('app', () => {
             required: ['walletId', 'amount'],
             properties: { walletId: { type: 'string' }, amount: { type: 'number', minimum: 20 } },
           },
+          response: ANY_ANSWER,
         },
       },
       async (request) => ({ sub: requireUser(request).sub, body: request.body }),
     );
     // Reads request.user directly, so only the plugin's hook stands between it and a caller.
-    app.get('/api/private/test/whoami', async (request) => ({ user: request.user }));
-    app.get('/api/private/test/crash', async () => {
+    app.get('/api/private/test/whoami', { schema: { response: ANY_ANSWER } }, async (request) => ({
+      user: request.user,
+    }));
+    app.get('/api/private/test/crash', { schema: { response: ANY_ANSWER } }, async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/private/test/busy', async () => {
+    app.get('/api/private/test/busy', { schema: { response: ANY_ANSWER } }, async () => {
       throw new Error('timeout exceeded when trying to connect');
     });
   });
@@ -239,6 +246,55 @@ describe('app', () => {
         await fresh.close();
       }
     });
+
+    it('sends a private answer through its contract, dropping what the contract does not name', async () => {
+      const fresh = await buildApp({
+        config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl }),
+        db,
+        verifyToken: identity.verifyToken,
+        logger: false,
+      });
+      try {
+        fresh.post(
+          '/api/private/test/contract',
+          { schema: { body: CustomerBody, response: { 200: Customer } } },
+          async () => ({ eventRegistrationList: [], lastUpdate: '2026-01-01', passwordHash: 'x' }),
+        );
+        const res = await fresh.inject({
+          method: 'POST',
+          url: '/api/private/test/contract',
+          headers: { authorization: await bearer() },
+          payload: { returning: false },
+        });
+        expect(res.json()).toEqual({ eventRegistrationList: [], lastUpdate: '2026-01-01' });
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('refuses to register a private route without a response schema', async () => {
+      const fresh = await buildApp({
+        config: testConfig(),
+        db,
+        verifyToken: identity.verifyToken,
+        logger: false,
+      });
+      try {
+        const body = { type: 'object' };
+        expect(() =>
+          fresh.post('/api/private/unanswered', { schema: { body } }, async () => ({})),
+        ).toThrow('Route POST /api/private/unanswered needs a response schema');
+        expect(() => fresh.get('/api/private/unanswered', async () => ({}))).toThrow(
+          'Route GET /api/private/unanswered needs a response schema',
+        );
+        // Public calls answer through no contract.
+        expect(() =>
+          fresh.post('/api/public/ping', { schema: { body } }, async () => ({})),
+        ).not.toThrow();
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 
   describe('private routes', () => {
@@ -291,7 +347,11 @@ describe('app', () => {
         verifyToken: offline.verifyToken,
         logger: false,
       });
-      cutOff.get('/api/private/test/whoami', async (request) => ({ user: request.user }));
+      cutOff.get(
+        '/api/private/test/whoami',
+        { schema: { response: ANY_ANSWER } },
+        async (request) => ({ user: request.user }),
+      );
       try {
         const res = await cutOff.inject({
           method: 'GET',

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { PRIVATE_PREFIX } from '../src/contracts/private-paths';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
@@ -13,8 +14,8 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
 import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
 import { type RegistrationRateLimit, registerCustomerApi } from './routes/customer-api';
@@ -22,6 +23,7 @@ import { registerHealthRoute } from './routes/health';
 import { registerMoneyRoutes } from './routes/money-routes';
 import { type OperatorChannel, registerOperatorChannel } from './routes/operator-channel';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
+import { formatSchemaErrors } from './routes/schema-errors';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -73,8 +75,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (acceptsBody && !route.schema?.body) {
       throw new Error(`Route ${methods.join(',')} ${route.url} needs a JSON schema for its body`);
     }
+    // A private answer goes out through its contract, so no field beyond it can leak.
+    if (route.url.startsWith(PRIVATE_PREFIX) && !route.schema?.response) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} needs a response schema`);
+    }
     opts.onRoute?.(route);
   });
+  app.setSchemaErrorFormatter(formatSchemaErrors);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');

@@ -19,6 +19,8 @@
  * cannot chase each other.
  */
 import { assertEvent, assign, setup } from 'xstate';
+import type { Customer } from '../../src/contracts/customer-contract';
+import type { Profile } from '../../src/contracts/profile-contract';
 import { normaliseEmail, stripSpaces } from '../../src/domain/form-rules';
 import { failureMessage } from '../shared/failure-message';
 import type { AuthEvent } from './auth-events';
@@ -42,8 +44,6 @@ import type {
   AuthNavigation,
   AuthScreenName,
   AuthUser,
-  Customer,
-  Profile,
   ProfileLoginRequest,
   SignInResult,
   SignUpResult,

@@ -2,6 +2,8 @@
 // and API call spelled out as the done/error event it produces. The unit tests, the path listing
 // (scripts/machine-paths.ts) and a browser walk all read their paths from here.
 import type { AnyEventObject } from 'xstate';
+import type { Customer } from '../../src/contracts/customer-contract';
+import type { Profile } from '../../src/contracts/profile-contract';
 import {
   type LabelledEvent,
   type MachineModel,
@@ -9,7 +11,7 @@ import {
   modelPaths,
 } from '../testing/model-paths';
 import { authMachine } from './auth-machine';
-import type { AuthUser, Customer, Profile } from './auth-types';
+import type { AuthUser } from './auth-types';
 
 /** As a customer might type it; the machine must send it trimmed and lower-cased. */
 export const TYPED_EMAIL = '  Ann.Lee@Example.COM ';
@@ -35,7 +37,7 @@ export const PROFILE: Profile = {
   marketingOptOut: false,
   notificationOptOut: false,
   bankAccount: null,
-  updated: null,
+  updated: '2026-01-01T00:00:00.000Z',
   firstLogin: true,
   locale: 'en',
 };

@@ -1,6 +1,6 @@
-// The data the auth machine works with (spec §3 auth state, profile, customer). Plain serialisable
+// The data the auth machine works with (spec §3 auth state). Plain serialisable
 // values only: the identity adapter keeps its library objects to itself.
-import type { EventRegistration } from '../../src/domain/registration';
+import type { ProfileLoginBody } from '../../src/contracts/profile-contract';
 
 /** The auth screens of spec §2 a signed-out address can ask for ('loading' is never asked for). */
 export type AuthScreenName =
@@ -81,36 +81,7 @@ export interface HostedReturn {
 }
 
 /** Body of POST /api/private/profile/login (spec §7). */
-export interface ProfileLoginRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  locale: 'en';
-}
-
-/** spec §3 Profile. */
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  /** YYYY-MM-DD */
-  birthDate: string | null;
-  countryCode: string | null;
-  marketingOptOut: boolean;
-  notificationOptOut: boolean;
-  bankAccount: string | null;
-  updated: string | null;
-  firstLogin: boolean;
-  locale: string;
-}
-
-/** spec §3 Customer, as POST /api/private/customer answers. */
-export interface Customer {
-  eventRegistrationList: EventRegistration[];
-  lastUpdate: string;
-}
+export type ProfileLoginRequest = ProfileLoginBody;
 
 /** What a form shows under its fields; the screens turn kinds into the spec §8 texts. */
 export type AuthError =

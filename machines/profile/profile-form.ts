@@ -1,5 +1,6 @@
 // Between the stored profile, the form the customer edits and the update request it becomes.
 
+import type { Profile } from '../../src/contracts/profile-contract';
 import { DEFAULT_COUNTRY_CODE } from '../../src/domain/countries';
 import {
   formatBirthDate,
@@ -7,7 +8,6 @@ import {
   type ProfileFormErrors,
   parseBirthDate,
 } from '../../src/domain/profile-rules';
-import type { Profile } from '../auth/auth-types';
 import type { ProfileEdit, ProfileFormFields, ProfileUpdateRequest } from './profile-types';
 
 export const EMPTY_PROFILE_FORM: ProfileFormFields = {

@@ -14,12 +14,12 @@
  * profile to whoever keeps the signed-in one).
  */
 import { assign, setup } from 'xstate';
+import type { Profile } from '../../src/contracts/profile-contract';
 import {
   acceptsPhoneChange,
   type ProfileFormErrors,
   validateProfileForm,
 } from '../../src/domain/profile-rules';
-import type { Profile } from '../auth/auth-types';
 import { failureMessage } from '../shared/failure-message';
 import type { ProfileEvent } from './profile-events';
 import {

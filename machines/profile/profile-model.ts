@@ -2,7 +2,7 @@
 // spelled out as the done/error event it produces. The unit tests and the path listing
 // (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '../auth/auth-types';
+import type { Profile } from '../../src/contracts/profile-contract';
 import {
   type LabelledEvent,
   type MachineModel,
@@ -21,7 +21,7 @@ export const PROFILE: Profile = {
   marketingOptOut: false,
   notificationOptOut: false,
   bankAccount: null,
-  updated: null,
+  updated: '2026-01-01T00:00:00.000Z',
   firstLogin: false,
   locale: 'en',
 };

@@ -1,4 +1,5 @@
 // The data the profile flow works with (spec §2 Profile screen, §3 Profile, §7 profile/update).
+import type { ProfileUpdateBody } from '../../src/contracts/profile-contract';
 import type { ProfileFormValues } from '../../src/domain/profile-rules';
 
 /** The form's fields as typed: the birth date as DD/MM/YYYY, the phone as entered. */
@@ -12,17 +13,14 @@ export interface ProfileFormFields extends ProfileFormValues {
 /** Every field but the phone, whose changes pass the digit rule (spec §5) on their own event. */
 export type ProfileEdit = Partial<Omit<ProfileFormFields, 'phone'>>;
 
-/** What POST /api/private/profile/update is asked to store (spec §7), as the app sends it. */
-export interface ProfileUpdateRequest {
+/**
+ * What POST /api/private/profile/update is asked to store (spec §7), with the names the profile
+ * carries; the app's client renames them to the call's `first` and `last`.
+ */
+export type ProfileUpdateRequest = Omit<ProfileUpdateBody, 'first' | 'last'> & {
   firstName: string;
   lastName: string;
-  phone: string | null;
-  /** YYYY-MM-DD */
-  birthDate: string | null;
-  countryCode: string;
-  marketingOptOut: boolean;
-  notificationOptOut: boolean;
-}
+};
 
 /** The alerts of spec §5/§8 the flow raises; the screen turns kinds into texts. */
 export type ProfileAlert =

@@ -1,5 +1,6 @@
 // The data the refund pages work with (spec §2 Refund, Refund edit; §5 Refund form; §7
 // refund/create and refund/update).
+import type { RefundCreateBody, RefundUpdateBody } from '../../src/contracts/refund-contract';
 import type { RefundFormErrors, RefundFormValues } from '../../src/domain/refund';
 
 /** The refund page: lodge a refund; the edit page: amend the OPEN refund's account number. */
@@ -12,29 +13,10 @@ export type RefundFields = Omit<RefundFormValues, 'accountType'>;
 export type RefundErrors = RefundFormErrors & { total?: string };
 
 /** Body of POST /api/private/customer/refund/create, money in dollars with two decimals. */
-export interface RefundCreateRequest {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  /** Canonical form (canonicalBankAccount). */
-  accountNumber: string;
-  refundTotal: number;
-  refundFee: number;
-  tagNumber: string | null;
-  ticketNumber: string | null;
-  walletId: string;
-  eventId: string;
-  /** The spec names it without a source; the registration knows one event, so its id. */
-  eventDetailId: string;
-  refundCurrency: string;
-}
+export type RefundCreateRequest = RefundCreateBody;
 
 /** Body of POST /api/private/customer/refund/update. */
-export interface RefundUpdateRequest {
-  accountNumber: string;
-  refundPurchaseRef: string;
-}
+export type RefundUpdateRequest = RefundUpdateBody;
 
 /**
  * The alerts of spec §8 Refund and §4 Refund pages the flow raises through the `notify` action.

@@ -1,12 +1,13 @@
 // The tag search form's rules (spec §5 Tag/ticket forms): tag number of exactly 14 characters,
 // serial of 3 to 6, names and e-mail required and prefilled from the profile.
+
+import type { Profile } from '../../src/contracts/profile-contract';
 import { isFilled, normaliseEmail } from '../../src/domain/form-rules';
 import {
   isValidTagNumber,
   isValidTagSerial,
   normaliseTagNumber,
 } from '../../src/domain/registration';
-import type { Profile } from '../auth/auth-types';
 import type { TagField, TagFormValues, TagSearchRequest } from './tag-registration-types';
 
 export const EMPTY_TAG_FORM: TagFormValues = {

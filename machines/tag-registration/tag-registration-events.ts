@@ -1,7 +1,8 @@
 // What the tag search screen tells its machine. Form values arrive as typed; the machine
 // normalises them for the search.
+
+import type { Profile } from '../../src/contracts/profile-contract';
 import type { EventRegistration } from '../../src/domain/registration';
-import type { Profile } from '../auth/auth-types';
 import type { TagFormValues } from './tag-registration-types';
 
 export type TagRegistrationEvent =

@@ -27,9 +27,10 @@
  * `storeCustomer` (hands over the refreshed registrations).
  */
 import { assign, setup } from 'xstate';
+import type { Customer } from '../../src/contracts/customer-contract';
+import type { Profile } from '../../src/contracts/profile-contract';
 import { type EventRegistration, findRegistrationByTag } from '../../src/domain/registration';
 import { canRegisterTag, isTagHeldByCaller } from '../../src/domain/tag-status';
-import type { Customer, Profile } from '../auth/auth-types';
 import { failureMessage } from '../shared/failure-message';
 import { EMPTY_TAG_FORM, invalidTagFields, prefillTagForm, tagSearchRequest } from './tag-form';
 import type { TagRegistrationEvent } from './tag-registration-events';

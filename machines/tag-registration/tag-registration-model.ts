@@ -2,9 +2,9 @@
 // outcome spelled out as the done/error event it produces. The unit tests and the path listing
 // (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
+import type { Customer } from '../../src/contracts/customer-contract';
 import { makeRegistration } from '../../src/domain/registration-fixture';
 import { TAG_STATUSES, type TagStatus } from '../../src/domain/tag-status';
-import type { Customer } from '../auth/auth-types';
 import {
   type LabelledEvent,
   type MachineModel,

@@ -1,7 +1,8 @@
 // The ticket search form's rules (spec §5 Tag/ticket forms): every field required, names and
 // e-mail prefilled from the profile, the search sent trimmed with the e-mail lower-cased.
+
+import type { Profile } from '../../src/contracts/profile-contract';
 import { isFilled, normaliseEmail } from '../../src/domain/form-rules';
-import type { Profile } from '../auth/auth-types';
 import type {
   TicketField,
   TicketFormValues,

@@ -1,6 +1,6 @@
 // What the ticket search screen tells its machine. Form values arrive as typed; the machine
 // normalises them for the search.
-import type { Profile } from '../auth/auth-types';
+import type { Profile } from '../../src/contracts/profile-contract';
 import type { TicketFormValues } from './ticket-registration-types';
 
 export type TicketRegistrationEvent =

@@ -22,13 +22,14 @@
  * registrations).
  */
 import { assign, setup } from 'xstate';
+import type { Customer } from '../../src/contracts/customer-contract';
+import type { Profile } from '../../src/contracts/profile-contract';
 import {
   type EventRegistration,
   findRegistrationByWalletId,
   ticketClaimDestination,
 } from '../../src/domain/registration';
 import { canAddTicket } from '../../src/domain/ticket-status';
-import type { Customer, Profile } from '../auth/auth-types';
 import { failureMessage } from '../shared/failure-message';
 import {
   EMPTY_TICKET_FORM,

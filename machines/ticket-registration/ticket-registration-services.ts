@@ -2,7 +2,7 @@
 // with its private API client; the machine itself never imports axios. Failures reject with the
 // spec §8 text of the failed call.
 import { fromPromise } from 'xstate';
-import type { Customer } from '../auth/auth-types';
+import type { Customer } from '../../src/contracts/customer-contract';
 import type {
   TicketClaimRequest,
   TicketClaimResult,

@@ -1,6 +1,11 @@
 // The data the ticket search and claim work with (spec §2 Ticket search, §3 ticket search request
 // and response, §7 registration/ticket/find and /claim).
-import type { TicketStatus } from '../../src/domain/ticket-status';
+import type {
+  TicketClaimBody,
+  TicketClaimResponse,
+  TicketFindBody,
+  TicketFindResponse,
+} from '../../src/contracts/registration-ticket-contract';
 
 /** The search form's fields as typed. */
 export interface TicketFormValues {
@@ -13,31 +18,22 @@ export interface TicketFormValues {
 export type TicketField = keyof TicketFormValues;
 
 /** Body of POST /api/private/registration/ticket/find: the form trimmed, the e-mail lower-cased. */
-export type TicketSearchRequest = TicketFormValues;
+export type TicketSearchRequest = TicketFindBody;
 
-export interface TicketSearchResult {
-  status: TicketStatus;
-  ticketNumber: string;
+/** The search's answer with '' for the event of a ticket that was not found. */
+export type TicketSearchResult = Omit<TicketFindResponse, 'eventId' | 'eventName'> & {
   eventId: string;
   eventName: string;
-}
+};
 
 /**
  * Body of POST /api/private/registration/ticket/claim. The holder details the search matched go
  * along, so the server can check them again rather than trust the number alone.
  */
-export interface TicketClaimRequest {
-  ticketNumber: string;
-  eventId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type TicketClaimRequest = Required<TicketClaimBody>;
 
 /** The claim's answer: the wallet it created, found again in the refreshed registrations. */
-export interface TicketClaimResult {
-  walletId: string;
-}
+export type TicketClaimResult = Pick<TicketClaimResponse, 'walletId'>;
 
 /**
  * Why a claim ended in the failure dialog (spec §8): the call failed ('Unable to claim event

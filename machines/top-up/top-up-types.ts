@@ -1,4 +1,8 @@
 // The data the online top-up page works with (spec §2 Top up, §5 Top up, §7 purchase/request).
+import type {
+  PurchaseRedirect as PurchaseAnswer,
+  PurchaseRequestBody,
+} from '../../src/contracts/purchase-contract';
 import type { PurchaseItem } from '../../src/domain/top-up';
 
 /**
@@ -7,24 +11,13 @@ import type { PurchaseItem } from '../../src/domain/top-up';
  * back). creditTotal, cardFee and activationFee are the figures spec §5 requires non-null; the
  * server recomputes them from the rate card (DESIGN §3).
  */
-export interface PurchaseRequest {
-  uid: string;
-  walletId: string;
-  description: string;
-  currency: string;
-  category: 'TOP_UP';
-  purchaseItemList: PurchaseItem[];
-  contractCode: string;
-  eventId: string;
-  creditTotal: number;
-  cardFee: number;
-  activationFee: number;
-}
+export type PurchaseRequest = Omit<PurchaseRequestBody, 'requestOrigin' | 'purchaseItemList'> &
+  Required<Pick<PurchaseRequestBody, 'creditTotal' | 'cardFee' | 'activationFee'>> & {
+    purchaseItemList: PurchaseItem[];
+  };
 
-/** What the server answers: the payment page the browser is sent to. */
-export interface PurchaseRedirect {
-  redirect: string;
-}
+/** What the flow needs of the server's answer: the payment page the browser is sent to. */
+export type PurchaseRedirect = Pick<PurchaseAnswer, 'redirect'>;
 
 /** The alert the flow raises through the `notify` action (spec §8 Wallet/registration). */
 export type TopUpAlert = { kind: 'eventNotFound' };

@@ -2,29 +2,22 @@
 // spec §7 /customer/wallet and /customer/refund). Money stays as the API speaks it (dollars with
 // two decimals); the domain rules convert to cents where they compute.
 
-import type { PaymentNotice, Transaction } from '../../src/domain/transactions';
+import type { RefundListBody } from '../../src/contracts/refund-contract';
+import type { EventWallet as WalletAnswer, WalletBody } from '../../src/contracts/wallet-contract';
 import type { TopUpButtonLabel } from '../../src/domain/wallet-rules';
 
-/** spec §3 Event wallet, as POST /api/private/customer/wallet answers. */
-export interface EventWallet {
-  customerId: string;
-  balance: { current: number };
-  transactionList: Transaction[];
-  /** Card payments the wallet could not take, given back to the card (newest first). */
-  paymentNotices?: PaymentNotice[];
-}
+/**
+ * spec §3 Event wallet, as POST /api/private/customer/wallet answers it; the page shows one page,
+ * and a wallet with no refunded card payment may come without notices.
+ */
+export type EventWallet = Omit<WalletAnswer, 'hasMore' | 'paymentNotices'> &
+  Partial<Pick<WalletAnswer, 'paymentNotices'>>;
 
 /** Body of POST /api/private/customer/wallet. */
-export interface WalletRequest {
-  walletId: string;
-  eventId: string;
-}
+export type WalletRequest = WalletBody;
 
 /** Body of POST /api/private/customer/refund: uid is the tag, or the ticket number when none. */
-export interface RefundsRequest {
-  uid: string;
-  eventId: string;
-}
+export type RefundsRequest = RefundListBody;
 
 /** The 'reference' and 'state' query parameters the payment provider returns with (spec §2). */
 export interface PaymentReturn {

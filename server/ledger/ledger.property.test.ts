@@ -14,8 +14,6 @@ import { activationReference, completeTopUp, failTopUp } from '../payments/top-u
 import { recordTopUpRequest } from '../payments/top-up-request';
 import { closeBatch, markRefundPaid, markRefundVoid } from '../refunds/refund-operations';
 import { createRefund } from '../refunds/refund-requests';
-import { openTestDatabase } from '../test-support/test-database';
-import { findBalanceMismatches, postLedgerEntry, walletBalanceCents } from './ledger';
 import {
   insertCustomer,
   insertEvent,
@@ -23,7 +21,9 @@ import {
   setEventState,
   TEST_ORIGIN,
   uniqueId,
-} from './money-test-fixture';
+} from '../test-support/money-test-fixture';
+import { openTestDatabase } from '../test-support/test-database';
+import { findBalanceMismatches, postLedgerEntry, walletBalanceCents } from './ledger';
 
 const CARD_FEE_BP = 500;
 const ACTIVATION_FEE = 400;

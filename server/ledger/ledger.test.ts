@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../http-error';
+import { insertEvent, insertWallet, uniqueId } from '../test-support/money-test-fixture';
 import { openTestDatabase } from '../test-support/test-database';
 import {
   ABOVE_MAXIMUM_MESSAGE,
@@ -16,7 +17,6 @@ import {
   walletBalanceCents,
   walletEntries,
 } from './ledger';
-import { insertEvent, insertWallet, uniqueId } from './money-test-fixture';
 
 describe('ledger', () => {
   let db: Database;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../src/domain/messages';
 import { findEntry, walletBalanceCents } from '../ledger/ledger';
+import { DESK_TOP_UP_PENDING_ABOVE_MAXIMUM, tapTopUp } from '../operator/taps';
 import {
   creditWallet,
   insertCustomer,
@@ -13,8 +14,7 @@ import {
   startMoneyApp,
   TEST_ORIGIN,
   uniqueId,
-} from '../ledger/money-test-fixture';
-import { DESK_TOP_UP_PENDING_ABOVE_MAXIMUM, tapTopUp } from '../operator/taps';
+} from '../test-support/money-test-fixture';
 import { activationReference, findPurchase } from './top-up-payments';
 
 describe('card payments the wallet cannot take', () => {

@@ -16,7 +16,7 @@ import {
   startMoneyApp,
   TEST_ORIGIN,
   uniqueId,
-} from '../ledger/money-test-fixture';
+} from '../test-support/money-test-fixture';
 import { testConfig } from '../test-support/test-config';
 import { createPaymentProvider } from './create-payment-provider';
 import { createStripeProvider, STRIPE_WEBHOOK_PATH } from './stripe-provider';

@@ -2,6 +2,7 @@
 // is recomputed from the event's rate card; the request is accepted only if the client's items
 // are exactly those figures, so the customer pays what the page showed and nothing else.
 import { randomBytes } from 'node:crypto';
+import type { PurchaseRequestBody } from '../../src/contracts/purchase-contract';
 import { canTopUpPhase } from '../../src/domain/event-phase';
 import { cardHolderTopUpError } from '../../src/domain/messages';
 import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../src/domain/money';
@@ -20,29 +21,6 @@ import { findOwnedWallet } from '../ledger/owned-wallet';
 import { openPaymentsCents } from './open-payments';
 import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
 import { activationReference } from './top-up-payments';
-
-export interface TopUpRequestBody {
-  uid: string;
-  walletId: string;
-  description: string;
-  currency: string;
-  category: 'TOP_UP';
-  purchaseItemList: {
-    code: string;
-    name: string;
-    price: number;
-    currency: string;
-    quantity: number;
-    category: string;
-  }[];
-  requestOrigin: string;
-  contractCode: string;
-  eventId: string;
-  /** The SPA also sends its own summary (spec §5); when present it must match too. */
-  creditTotal?: number;
-  cardFee?: number;
-  activationFee?: number;
-}
 
 export interface RecordedTopUp {
   reference: string;
@@ -69,7 +47,7 @@ export async function recordTopUpRequest(
   db: Database,
   input: {
     sub: string;
-    body: TopUpRequestBody;
+    body: PurchaseRequestBody;
     provider: PaymentProviderName;
     productName: string;
     /** PUBLIC_ORIGIN: the only origin a customer is sent back to after paying. */
@@ -211,7 +189,7 @@ function ourOrigin(value: string, publicOrigin: string): string {
   return publicOrigin;
 }
 
-function topUpAmountOf(items: TopUpRequestBody['purchaseItemList']): number {
+function topUpAmountOf(items: PurchaseRequestBody['purchaseItemList']): number {
   const topUps = items.filter((item) => item.code === 'TOP_UP');
   const [topUp] = topUps;
   if (topUps.length !== 1 || !topUp || topUp.quantity !== 1) {
@@ -221,7 +199,7 @@ function topUpAmountOf(items: TopUpRequestBody['purchaseItemList']): number {
 }
 
 // Names are labels, so they are not compared; the stored items carry the server's names.
-function assertSameItems(sent: TopUpRequestBody['purchaseItemList'], expected: PurchaseItem[]) {
+function assertSameItems(sent: PurchaseRequestBody['purchaseItemList'], expected: PurchaseItem[]) {
   const key = (item: {
     code: string;
     price: number;
@@ -243,10 +221,10 @@ function assertSameItems(sent: TopUpRequestBody['purchaseItemList'], expected: P
 }
 
 function assertSummary(
-  body: TopUpRequestBody,
+  body: PurchaseRequestBody,
   topUp: { creditCents: number; cardFeeCents: number; activationFeeCents: number },
 ) {
-  const checks: [keyof TopUpRequestBody, number | undefined, number][] = [
+  const checks: [keyof PurchaseRequestBody, number | undefined, number][] = [
     ['creditTotal', body.creditTotal, topUp.creditCents],
     ['cardFee', body.cardFee, topUp.cardFeeCents],
     ['activationFee', body.activationFee, topUp.activationFeeCents],

@@ -6,8 +6,13 @@ import {
 import type { PushPayload } from '../../src/pwa/push-payload';
 import type { Database, Queryable } from '../db/database';
 import { migrate } from '../db/migrate';
-import { insertCustomer, insertEvent, insertWallet, uniqueId } from '../ledger/money-test-fixture';
 import type { WalletEvent } from '../ledger/wallet-events';
+import {
+  insertCustomer,
+  insertEvent,
+  insertWallet,
+  uniqueId,
+} from '../test-support/money-test-fixture';
 import { openTestDatabase } from '../test-support/test-database';
 import type { PushSender } from './push-sender';
 import { createWalletPushNotifier, walletPushPayload } from './wallet-notifications';

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../http-error';
 import { findEntry, walletBalanceCents } from '../ledger/ledger';
+import type { WalletEvent } from '../ledger/wallet-events';
 import {
   creditWallet,
   insertCustomer,
@@ -10,8 +11,7 @@ import {
   insertWallet,
   tapPurchase,
   uniqueId,
-} from '../ledger/money-test-fixture';
-import type { WalletEvent } from '../ledger/wallet-events';
+} from '../test-support/money-test-fixture';
 import { openTestDatabase } from '../test-support/test-database';
 import { BANK_FILE_HEADER, csvField } from './bank-file';
 import {

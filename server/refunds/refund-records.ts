@@ -1,5 +1,6 @@
 // Refund rows and the OPEN batch they join, shared by the customer's and the operator's side.
 import { randomBytes } from 'node:crypto';
+import type { RefundEntry } from '../../src/contracts/refund-contract';
 import { fromCents } from '../../src/domain/money';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -28,18 +29,6 @@ export interface RefundRecord {
 }
 
 /** One entry of a wallet's refund list as the API returns it (spec §3), money in dollars. */
-export interface RefundEntry {
-  refundPurchaseRef: string;
-  batchState: BatchState;
-  batchItemAccountNumber: string;
-  accountType: RefundRecord['accountType'];
-  refundTotal: number;
-  refundFee: number;
-  refundCurrency: string;
-  state: RefundState;
-  created: string;
-}
-
 export function toRefundEntry(refund: RefundRecord): RefundEntry {
   return {
     refundPurchaseRef: refund.reference,

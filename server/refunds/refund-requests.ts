@@ -1,4 +1,10 @@
 // The customer's side of refunds (spec §5 Refund form; DESIGN §3): list, lodge, amend.
+import type {
+  RefundCreateBody,
+  RefundEntry,
+  RefundListBody,
+  RefundUpdateBody,
+} from '../../src/contracts/refund-contract';
 import {
   type AccountType,
   canonicalBankAccount,
@@ -22,32 +28,10 @@ import {
   lockOpenBatch,
   lockRefund,
   newRefundReference,
-  type RefundEntry,
   type RefundRecord,
   SELECT_REFUND,
   toRefundEntry,
 } from './refund-records';
-
-export interface RefundCreateBody {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  accountNumber: string;
-  refundTotal: number;
-  refundFee: number;
-  tagNumber?: string | null;
-  ticketNumber?: string | null;
-  walletId: string;
-  eventId: string;
-  eventDetailId?: string | null;
-  refundCurrency: string;
-}
-
-export interface RefundUpdateBody {
-  accountNumber: string;
-  refundPurchaseRef: string;
-}
 
 export const REFUND_BATCH_CLOSED =
   'This refund is already being paid - the bank account can no longer be changed';
@@ -65,7 +49,7 @@ const STATUS_MESSAGES: Record<RefundStatus, string> = {
 export async function listWalletRefunds(
   db: Database,
   sub: string,
-  input: { uid: string; eventId: string },
+  input: RefundListBody,
 ): Promise<RefundEntry[]> {
   const wallets = await findOwnedWalletsAtEvent(db, sub, input.eventId);
   const uid = input.uid.trim();

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 import { testConfig } from '../test-support/test-config';
-import { type ApiFixture, startApiFixture } from './customer-api-fixture';
 
 const HUGE = 'x'.repeat(100_000);
 const UUID_A = '6f1c1a56-8a0e-4c2b-9d3e-2f1a7b9c0d11';

@@ -1,11 +1,10 @@
 // The customer-facing calls of spec §7 (profile, customer, wallet, push, ticket and tag
-// registration), registered together so they share the body-error wording and the rate limit.
+// registration), registered together so they share the registration rate limit.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { requireUser } from '../plugins/auth';
 import type { PushEndpointPolicy } from '../push/push-endpoint-policy';
-import { formatSchemaErrors } from './body-schema';
 import { registerCustomerRoute } from './customer';
 import { registerCustomerWalletRoute } from './customer-wallet';
 import { databaseRateLimitStore } from './database-rate-limit-store';
@@ -38,7 +37,6 @@ export interface CustomerApiOptions {
 
 export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptions): void {
   app.register(async (scope) => {
-    scope.setSchemaErrorFormatter(formatSchemaErrors);
     await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.db) });
     const limit = opts.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT;
     // One budget for the four calls, counted per signed-in subject (the auth hook has run by

@@ -3,9 +3,9 @@
 // serialised from (the other route tests pin the exact answers).
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_RESPONSE_SCHEMA } from './customer';
-import { type ApiFixture, startApiFixture } from './customer-api-fixture';
-import { WALLET_RESPONSE_SCHEMA } from './customer-wallet';
+import { Customer } from '../../src/contracts/customer-contract';
+import { EventWallet } from '../../src/contracts/wallet-contract';
+import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 
 const CUSTOMER = '/api/private/customer';
 const WALLET = '/api/private/customer/wallet';
@@ -24,8 +24,8 @@ describe('customer and wallet calls', () => {
   let fx: ApiFixture;
   let eventId: string;
   const ajv = new Ajv({ allErrors: true });
-  const customerAnswer = ajv.compile(closed(CUSTOMER_RESPONSE_SCHEMA) as object);
-  const walletAnswer = ajv.compile(closed(WALLET_RESPONSE_SCHEMA) as object);
+  const customerAnswer = ajv.compile(closed(Customer) as object);
+  const walletAnswer = ajv.compile(closed(EventWallet) as object);
 
   /** A tag wallet of the customer at a new event, with these ledger rows. */
   async function registration(customerId: string, uid: string, rows: number): Promise<string> {

@@ -1,64 +1,26 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7). Two queries
 // whatever the history: the owned wallet with its kept balance, and one page of rows.
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { EventWallet, type PaymentNotice, WalletBody } from '../../src/contracts/wallet-contract';
 import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
-import type { PaymentNotice, Transaction } from '../../src/domain/transactions';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { requireUser } from '../plugins/auth';
 import { recentTransactions } from '../repositories/wallet-read';
-import { answerObject, closedObject, UUID } from './body-schema';
 
 /** Rows in one answer: a festival wallet has tens of rows; a page keeps a runaway one cheap. */
 export const TRANSACTION_PAGE_SIZE = 100;
 
-export interface WalletResponse {
-  /** The owner's identity subject: the SPA drops a stored wallet that is not the caller's. */
-  customerId: string;
-  balance: { current: number };
-  /** Newest first, at most TRANSACTION_PAGE_SIZE rows. */
-  transactionList: Transaction[];
-  /** Older rows exist beyond the list. */
-  hasMore: boolean;
-  /** Card payments refunded because the wallet could not take them, newest first. */
-  paymentNotices: PaymentNotice[];
-}
-
-interface WalletBody {
-  walletId: string;
-  eventId: string;
-}
-
-// The answer is serialised from this schema: nothing outside it reaches the client, and the
-// serialiser compiled from it is faster than JSON.stringify on a page of rows.
-export const WALLET_RESPONSE_SCHEMA = answerObject({
-  customerId: { type: 'string' },
-  balance: answerObject({ current: { type: 'number' } }),
-  transactionList: {
-    type: 'array',
-    items: answerObject({
-      purchaseReference: { type: 'string' },
-      purchaseCategory: { type: 'string' },
-      purchaseState: { type: 'string' },
-      purchaseTotal: { type: 'number' },
-      purchaseDate: { type: 'string' },
-    }),
-  },
-  hasMore: { type: 'boolean' },
-});
-
-const schema = {
-  body: closedObject({ walletId: UUID, eventId: UUID }),
-  response: { 200: WALLET_RESPONSE_SCHEMA },
-};
+const schema = { body: WalletBody, response: { 200: EventWallet } };
 
 export function registerCustomerWalletRoute(app: FastifyInstance, db: Database): void {
   app.post<{ Body: WalletBody }>(
-    '/api/private/customer/wallet',
+    PRIVATE_PATHS.wallet,
     { schema },
-    async (request): Promise<WalletResponse> => {
+    async (request): Promise<EventWallet> => {
       const { sub } = requireUser(request);
       const { walletId, eventId } = request.body;
       const wallet = await findOwnedWallet(db, sub, walletId);

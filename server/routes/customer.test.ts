@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, startApiFixture } from './customer-api-fixture';
+import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 import { TRANSACTION_PAGE_SIZE } from './customer-wallet';
 
 const CUSTOMER = '/api/private/customer';

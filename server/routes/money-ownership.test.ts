@@ -10,7 +10,7 @@ import {
   startMoneyApp,
   TEST_ORIGIN,
   uniqueId,
-} from '../ledger/money-test-fixture';
+} from '../test-support/money-test-fixture';
 
 describe('ownership of money routes', () => {
   let m: MoneyApp;

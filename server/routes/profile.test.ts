@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH_DATE_FUTURE_ERROR } from '../../src/domain/profile-rules';
-import { type ApiFixture, startApiFixture } from './customer-api-fixture';
+import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 
 const LOGIN = '/api/private/profile/login';
 const UPDATE = '/api/private/profile/update';

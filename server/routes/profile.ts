@@ -1,5 +1,7 @@
 // POST /api/private/profile/login and /profile/update (spec §3 Profile, §5 Profile, §7).
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { Profile, ProfileLoginBody, ProfileUpdateBody } from '../../src/contracts/profile-contract';
 import { isCountryCode } from '../../src/domain/countries';
 import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
 import {
@@ -16,71 +18,13 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';
 import { type Customer, recordLogin, updateProfile } from '../repositories/customers';
-import { closedObject, text } from './body-schema';
 
-/** spec §3 Profile, as both calls answer it. */
-export interface ProfileResponse {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  birthDate: string | null;
-  countryCode: string;
-  marketingOptOut: boolean;
-  notificationOptOut: boolean;
-  bankAccount: string | null;
-  updated: string;
-  firstLogin: boolean;
-  locale: string;
-}
-
-interface LoginBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  locale: 'en';
-}
-
-interface UpdateBody {
-  first: string;
-  last: string;
-  phone: string | null;
-  birthDate: string | null;
-  countryCode: string;
-  marketingOptOut: boolean;
-  notificationOptOut: boolean;
-}
-
-const NAME = text(100);
-const PHONE = text(32);
-
-const loginSchema = {
-  body: closedObject({
-    firstName: NAME,
-    lastName: NAME,
-    email: text(254),
-    phone: PHONE,
-    // The portal is English only (spec §9).
-    locale: { type: 'string', enum: ['en'] },
-  }),
-};
-
-const updateSchema = {
-  body: closedObject({
-    first: NAME,
-    last: NAME,
-    phone: { ...PHONE, type: ['string', 'null'] },
-    birthDate: { type: ['string', 'null'], maxLength: 10 },
-    countryCode: text(10),
-    marketingOptOut: { type: 'boolean' },
-    notificationOptOut: { type: 'boolean' },
-  }),
-};
+const loginSchema = { body: ProfileLoginBody, response: { 200: Profile } };
+const updateSchema = { body: ProfileUpdateBody, response: { 200: Profile } };
 
 export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
-  app.post<{ Body: LoginBody }>(
-    '/api/private/profile/login',
+  app.post<{ Body: ProfileLoginBody; Reply: Profile }>(
+    PRIVATE_PATHS.profileLogin,
     { schema: loginSchema },
     async (request) => {
       const user = requireUser(request);
@@ -100,8 +44,8 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     },
   );
 
-  app.post<{ Body: UpdateBody }>(
-    '/api/private/profile/update',
+  app.post<{ Body: ProfileUpdateBody; Reply: Profile }>(
+    PRIVATE_PATHS.profileUpdate,
     { schema: updateSchema },
     async (request) => {
       const { body } = request;
@@ -155,7 +99,7 @@ function profileCountry(code: string): string {
   return code;
 }
 
-function toProfile(customer: Customer, firstLogin: boolean): ProfileResponse {
+function toProfile(customer: Customer, firstLogin: boolean): Profile {
   return {
     firstName: customer.firstName ?? '',
     lastName: customer.lastName ?? '',

@@ -2,16 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardHolderTopUpError } from '../../src/domain/messages';
 import { TOP_UP_AMOUNT_ERROR } from '../../src/domain/top-up';
 import { findEntry, walletBalanceCents, walletEntries } from '../ledger/ledger';
-import {
-  creditWallet,
-  insertCustomer,
-  insertEvent,
-  insertWallet,
-  type MoneyApp,
-  startMoneyApp,
-  TEST_ORIGIN,
-  uniqueId,
-} from '../ledger/money-test-fixture';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { SANDBOX_NOTICE } from '../payments/sandbox-exposure';
 import { escapeHtml } from '../payments/sandbox-page';
@@ -23,6 +13,16 @@ import {
   TOP_UP_PENDING_ABOVE_MAXIMUM,
   TOP_UP_TICKET_NOT_ALLOWED,
 } from '../payments/top-up-request';
+import {
+  creditWallet,
+  insertCustomer,
+  insertEvent,
+  insertWallet,
+  type MoneyApp,
+  startMoneyApp,
+  TEST_ORIGIN,
+  uniqueId,
+} from '../test-support/money-test-fixture';
 import { PAYMENT_PROVIDER_UNAVAILABLE } from './purchase-request';
 
 const URL_REQUEST = '/api/private/customer/purchase/request';
@@ -603,6 +603,8 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
         ['price', { ...good, purchaseItemList: [{ ...good.purchaseItemList[0], price: '50' }] }],
         ['requestOrigin', { ...good, requestOrigin: undefined }],
         ['currency', { ...good, currency: 'NZDOLLAR' }],
+        ['discount', { ...good, discount: 10 }],
+        ['note', { ...good, purchaseItemList: [{ ...good.purchaseItemList[0], note: 'x' }] }],
       ];
       const before = await m.fingerprint();
       for (const [field, body] of bad) {

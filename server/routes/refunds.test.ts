@@ -14,6 +14,8 @@ import {
   REFUNDS_CLOSED_MESSAGE,
   refundsNotOpenMessage,
 } from '../../src/domain/refund';
+import { closeBatch, markRefundVoid } from '../refunds/refund-operations';
+import { REFUND_BATCH_CLOSED, REFUND_NOT_PROCESSING } from '../refunds/refund-requests';
 import {
   creditWallet,
   type EventSeed,
@@ -24,9 +26,7 @@ import {
   startMoneyApp,
   uniqueId,
   type WalletSeed,
-} from '../ledger/money-test-fixture';
-import { closeBatch, markRefundVoid } from '../refunds/refund-operations';
-import { REFUND_BATCH_CLOSED, REFUND_NOT_PROCESSING } from '../refunds/refund-requests';
+} from '../test-support/money-test-fixture';
 
 const CREATE = '/api/private/customer/refund/create';
 const UPDATE = '/api/private/customer/refund/update';
@@ -311,6 +311,8 @@ describe('refund routes', () => {
       [UPDATE, 'accountNumber', { accountNumber: '', refundPurchaseRef: 'RF-1' }],
       [LIST, 'eventId', { uid: 'x', eventId: 'not-a-uuid' }],
       [LIST, 'uid', { eventId: w.eventId }],
+      [CREATE, 'customerId', createBody(w, { customerId: 'someone-else' })],
+      [UPDATE, 'walletId', { accountNumber: NZ_ACCOUNT, refundPurchaseRef: 'RF-1', walletId: 'x' }],
     ];
     for (const [url, field, body] of cases) {
       const message = await rejected(w.sub, url, body, 400);

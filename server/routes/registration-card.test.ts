@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 import { testConfig } from '../test-support/test-config';
-import { type ApiFixture, startApiFixture } from './customer-api-fixture';
 
 const FIND = '/api/private/registration/card/find';
 const CLAIM = '/api/private/registration/card/claim';

@@ -1,6 +1,13 @@
 // POST /api/private/registration/card/find and /claim (spec §3 Tag search, §4 Tag status, §7;
 // DESIGN §3 fixes the statuses).
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import {
+  CardClaimBody,
+  CardClaimResponse,
+  CardFindBody,
+  CardFindResponse,
+} from '../../src/contracts/registration-card-contract';
 import {
   isValidTagNumber,
   isValidTagSerial,
@@ -17,63 +24,10 @@ import {
   holderEmail,
   lockTag,
 } from '../repositories/tag-registrations';
-import { closedObject, text, UUID } from './body-schema';
 import { currentCustomer, requireCustomer } from './current-customer';
 
-export interface CardFindResponse {
-  tagId: string | null;
-  /** The stored uid when one tag was found, else the number as searched (normalised). */
-  uid: string;
-  status: TagStatus;
-  eventId: string | null;
-  /** CLAIMED only: the other account's e-mail prefix, e.g. 'jo***'. */
-  claimedEmail: string | null;
-}
-
-export interface CardClaimResponse {
-  walletId: string;
-  eventId: string;
-}
-
-/**
- * The names and e-mail are part of the spec's search but a tag has no holder on record to
- * compare them with: the uid and serial printed on it are the proof of holding it.
- */
-interface FindBody {
-  uid: string;
-  serial: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/**
- * serial is optional because the spec's claim sends only uid and event; when sent it must match.
- * Either way the claim needs this customer's recent search of the same tag (a claim grant).
- */
-interface ClaimBody {
-  uid: string;
-  eventId: string;
-  serial?: string;
-}
-
-// Room for the display spacing ('0412 3456 789A BC'); the 14 characters are checked after.
-const UID = text(32, 1);
-const SERIAL = text(16, 1);
-const NAME = text(100, 1);
-
-const findSchema = {
-  body: closedObject({
-    uid: UID,
-    serial: SERIAL,
-    firstName: NAME,
-    lastName: NAME,
-    email: text(254, 1),
-  }),
-};
-const claimSchema = {
-  body: closedObject({ uid: UID, eventId: UUID, serial: SERIAL }, ['uid', 'eventId']),
-};
+const findSchema = { body: CardFindBody, response: { 200: CardFindResponse } };
+const claimSchema = { body: CardClaimBody, response: { 200: CardClaimResponse } };
 
 type Refused = Exclude<TagStatus, 'AVAILABLE' | 'CLAIMED_BY_CALLER'>;
 
@@ -107,8 +61,8 @@ export function registerCardRegistrationRoutes(
   db: Database,
   rateLimit: onRequestHookHandler,
 ): void {
-  app.post<{ Body: FindBody }>(
-    '/api/private/registration/card/find',
+  app.post<{ Body: CardFindBody }>(
+    PRIVATE_PATHS.cardFind,
     { schema: findSchema, onRequest: rateLimit },
     async (request): Promise<CardFindResponse> => {
       const { uid, serial } = request.body;
@@ -133,8 +87,8 @@ export function registerCardRegistrationRoutes(
     },
   );
 
-  app.post<{ Body: ClaimBody }>(
-    '/api/private/registration/card/claim',
+  app.post<{ Body: CardClaimBody }>(
+    PRIVATE_PATHS.cardClaim,
     { schema: claimSchema, onRequest: rateLimit },
     async (request): Promise<CardClaimResponse> => {
       const { uid, eventId, serial } = request.body;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, startApiFixture } from './customer-api-fixture';
+import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 
 const FIND = '/api/private/registration/ticket/find';
 const CLAIM = '/api/private/registration/ticket/claim';

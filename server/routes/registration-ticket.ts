@@ -1,6 +1,13 @@
 // POST /api/private/registration/ticket/find and /claim (spec §3 Ticket search, §4 Ticket
 // status, §7; DESIGN §3 fixes the statuses and their order).
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import {
+  TicketClaimBody,
+  TicketClaimResponse,
+  TicketFindBody,
+  TicketFindResponse,
+} from '../../src/contracts/registration-ticket-contract';
 import type { TicketStatus } from '../../src/domain/ticket-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -10,54 +17,10 @@ import {
   findTicketCandidates,
   lockTicket,
 } from '../repositories/ticket-registrations';
-import { closedObject, text, UUID } from './body-schema';
 import { currentCustomer, requireCustomer } from './current-customer';
 
-export interface TicketFindResponse {
-  status: TicketStatus;
-  /** The stored number when one ticket was found, else the number as searched. */
-  ticketNumber: string;
-  eventId: string | null;
-  eventName: string | null;
-}
-
-export interface TicketClaimResponse {
-  walletId: string;
-  eventId: string;
-}
-
-interface FindBody extends HolderDetails {
-  ticketNumber: string;
-}
-
-/**
- * The holder details are optional here because the spec's claim sends only the number and the
- * event; without them the claim checks the caller's profile, which the search form is
- * prefilled from.
- */
-interface ClaimBody extends Partial<HolderDetails> {
-  ticketNumber: string;
-  eventId: string;
-}
-
-const TICKET_NUMBER = text(64, 1);
-const NAME = text(100, 1);
-const EMAIL = text(254, 1);
-
-const findSchema = {
-  body: closedObject({
-    ticketNumber: TICKET_NUMBER,
-    firstName: NAME,
-    lastName: NAME,
-    email: EMAIL,
-  }),
-};
-const claimSchema = {
-  body: closedObject(
-    { ticketNumber: TICKET_NUMBER, eventId: UUID, firstName: NAME, lastName: NAME, email: EMAIL },
-    ['ticketNumber', 'eventId'],
-  ),
-};
+const findSchema = { body: TicketFindBody, response: { 200: TicketFindResponse } };
+const claimSchema = { body: TicketClaimBody, response: { 200: TicketClaimResponse } };
 
 /** Why a claim is refused, per status; FOUND_VALID is the only one that claims. */
 const CLAIM_REFUSALS: Record<Exclude<TicketStatus, 'FOUND_VALID'>, [number, string]> = {
@@ -79,8 +42,8 @@ export function registerTicketRegistrationRoutes(
   db: Database,
   rateLimit: onRequestHookHandler,
 ): void {
-  app.post<{ Body: FindBody }>(
-    '/api/private/registration/ticket/find',
+  app.post<{ Body: TicketFindBody }>(
+    PRIVATE_PATHS.ticketFind,
     { schema: findSchema, onRequest: rateLimit },
     async (request): Promise<TicketFindResponse> => {
       const { body } = request;
@@ -96,8 +59,8 @@ export function registerTicketRegistrationRoutes(
     },
   );
 
-  app.post<{ Body: ClaimBody }>(
-    '/api/private/registration/ticket/claim',
+  app.post<{ Body: TicketClaimBody }>(
+    PRIVATE_PATHS.ticketClaim,
     { schema: claimSchema, onRequest: rateLimit },
     async (request): Promise<TicketClaimResponse> => {
       const { body } = request;

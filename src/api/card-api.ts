@@ -1,21 +1,17 @@
 // POST /api/private/registration/card/find and /claim for the tag registration machine.
 // A search that finds nothing answers null for the event; the machine holds '' instead.
-import type { Customer } from '../../machines/auth/auth-types';
+
 import type { TagRegistrationApi } from '../../machines/tag-registration/tag-registration-services';
 import type { TagSearchResult } from '../../machines/tag-registration/tag-registration-types';
-import type { TagStatus } from '../domain/tag-status';
+import type { Customer } from '../contracts/customer-contract';
+import { PRIVATE_PATHS } from '../contracts/private-paths';
+import type {
+  CardClaimBody,
+  CardClaimResponse,
+  CardFindBody,
+  CardFindResponse,
+} from '../contracts/registration-card-contract';
 import { type LoadApi, privatePost } from './private-post';
-
-const CARD_FIND_PATH = '/api/private/registration/card/find';
-const CARD_CLAIM_PATH = '/api/private/registration/card/claim';
-
-interface CardFindResponse {
-  tagId: string | null;
-  uid: string;
-  status: TagStatus;
-  eventId: string | null;
-  claimedEmail: string | null;
-}
 
 function tagSearchResult(response: CardFindResponse): TagSearchResult {
   return {
@@ -34,9 +30,15 @@ export function createCardApi(
 ): TagRegistrationApi {
   return {
     findTag: async (request) =>
-      tagSearchResult(await privatePost<CardFindResponse>(loadApi, CARD_FIND_PATH, request)),
+      tagSearchResult(
+        await privatePost<CardFindBody, CardFindResponse>(loadApi, PRIVATE_PATHS.cardFind, request),
+      ),
     claimTag: async (request) => {
-      await privatePost<unknown>(loadApi, CARD_CLAIM_PATH, request);
+      await privatePost<CardClaimBody, CardClaimResponse>(
+        loadApi,
+        PRIVATE_PATHS.cardClaim,
+        request,
+      );
     },
     fetchCustomer,
   };

@@ -5,10 +5,15 @@ import { errorText } from './error-text';
 
 export type LoadApi = () => Promise<ApiClients>;
 
-export async function privatePost<T>(loadApi: LoadApi, path: string, body: object): Promise<T> {
+/** Body and Answer are the call's contract types (src/contracts). */
+export async function privatePost<Body extends object, Answer>(
+  loadApi: LoadApi,
+  path: string,
+  body: Body,
+): Promise<Answer> {
   try {
     const { privateApi } = await loadApi();
-    return (await privateApi.post<T>(path, body)).data;
+    return (await privateApi.post<Answer>(path, body)).data;
   } catch (error) {
     throw new Error(errorText(error));
   }

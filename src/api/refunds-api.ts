@@ -1,12 +1,18 @@
 // The refund pages' calls (spec §7 /customer/refund/create and /update) for the refund machine.
 import type { RefundApi } from '../../machines/refund/refund-services';
+import { PRIVATE_PATHS } from '../contracts/private-paths';
+import type {
+  RefundCreateBody,
+  RefundResponse,
+  RefundUpdateBody,
+} from '../contracts/refund-contract';
 import { type LoadApi, privatePost } from './private-post';
 
 export function createRefundsApi(loadApi: LoadApi): RefundApi {
   return {
     createRefund: (request) =>
-      privatePost<unknown>(loadApi, '/api/private/customer/refund/create', request),
+      privatePost<RefundCreateBody, RefundResponse>(loadApi, PRIVATE_PATHS.refundCreate, request),
     updateRefund: (request) =>
-      privatePost<unknown>(loadApi, '/api/private/customer/refund/update', request),
+      privatePost<RefundUpdateBody, RefundResponse>(loadApi, PRIVATE_PATHS.refundUpdate, request),
   };
 }

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../../machines/auth/auth-types';
+import type { Customer } from '../contracts/customer-contract';
 import type { ApiClients } from './api-clients';
 import { createCardApi } from './card-api';
 import { createProfileApi } from './profile-api';

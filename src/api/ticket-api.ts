@@ -1,23 +1,17 @@
 // POST /api/private/registration/ticket/find and /claim for the ticket registration machine.
 // A search that finds nothing answers null for the event; the machine holds '' instead.
-import type { Customer } from '../../machines/auth/auth-types';
+
 import type { TicketRegistrationApi } from '../../machines/ticket-registration/ticket-registration-services';
+import type { TicketSearchResult } from '../../machines/ticket-registration/ticket-registration-types';
+import type { Customer } from '../contracts/customer-contract';
+import { PRIVATE_PATHS } from '../contracts/private-paths';
 import type {
-  TicketClaimResult,
-  TicketSearchResult,
-} from '../../machines/ticket-registration/ticket-registration-types';
-import type { TicketStatus } from '../domain/ticket-status';
+  TicketClaimBody,
+  TicketClaimResponse,
+  TicketFindBody,
+  TicketFindResponse,
+} from '../contracts/registration-ticket-contract';
 import { type LoadApi, privatePost } from './private-post';
-
-const TICKET_FIND_PATH = '/api/private/registration/ticket/find';
-const TICKET_CLAIM_PATH = '/api/private/registration/ticket/claim';
-
-interface TicketFindResponse {
-  status: TicketStatus;
-  ticketNumber: string;
-  eventId: string | null;
-  eventName: string | null;
-}
 
 function ticketSearchResult(response: TicketFindResponse): TicketSearchResult {
   return {
@@ -35,11 +29,17 @@ export function createTicketApi(
 ): TicketRegistrationApi {
   return {
     findTicket: async (request) =>
-      ticketSearchResult(await privatePost<TicketFindResponse>(loadApi, TICKET_FIND_PATH, request)),
+      ticketSearchResult(
+        await privatePost<TicketFindBody, TicketFindResponse>(
+          loadApi,
+          PRIVATE_PATHS.ticketFind,
+          request,
+        ),
+      ),
     claimTicket: async (request) => {
-      const { walletId } = await privatePost<TicketClaimResult>(
+      const { walletId } = await privatePost<TicketClaimBody, TicketClaimResponse>(
         loadApi,
-        TICKET_CLAIM_PATH,
+        PRIVATE_PATHS.ticketClaim,
         request,
       );
       return { walletId };

@@ -2,8 +2,9 @@
 // A failure rejects with spec §8's text; when no answer came back at all the Error is marked
 // `offline`, so the page keeps what it knows instead of leaving (machines/wallet).
 import type { WalletApi } from '../../machines/wallet/wallet-services';
-import type { EventWallet } from '../../machines/wallet/wallet-types';
-import type { RefundListEntry } from '../domain/refund';
+import { PRIVATE_PATHS } from '../contracts/private-paths';
+import type { RefundListBody, RefundListResponse } from '../contracts/refund-contract';
+import type { EventWallet, WalletBody } from '../contracts/wallet-contract';
 import type { ApiClients } from './api-clients';
 import { errorText } from './error-text';
 
@@ -26,22 +27,18 @@ function gotNoAnswer(error: unknown): boolean {
 }
 
 export function createWalletApi(loadApi: () => Promise<ApiClients>): WalletApi {
-  async function post<T>(path: string, body: object): Promise<T> {
+  async function post<Body extends object, Answer>(path: string, body: Body): Promise<Answer> {
     try {
       const { privateApi } = await loadApi();
-      return (await privateApi.post<T>(path, body)).data;
+      return (await privateApi.post<Answer>(path, body)).data;
     } catch (error) {
       throw new WalletCallError(errorText(error), gotNoAnswer(error));
     }
   }
   return {
-    fetchWallet: (request) => post<EventWallet>('/api/private/customer/wallet', request),
+    fetchWallet: (request) => post<WalletBody, EventWallet>(PRIVATE_PATHS.wallet, request),
     fetchRefunds: async (request) =>
-      (
-        await post<{ eventWalletRefundList: RefundListEntry[] }>(
-          '/api/private/customer/refund',
-          request,
-        )
-      ).eventWalletRefundList,
+      (await post<RefundListBody, RefundListResponse>(PRIVATE_PATHS.refundList, request))
+        .eventWalletRefundList,
   };
 }

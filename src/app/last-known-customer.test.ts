@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../../machines/auth/auth-types';
+import type { Customer } from '../contracts/customer-contract';
 import {
   forgetLastKnownCustomer,
   lastKnownCustomer,

@@ -2,7 +2,7 @@
 // them, with the offline warning, when the app starts without a network (a PWA opened on the
 // way to an event). Kept per signed-in user and dropped at logout; the spec's list of state
 // never persisted (auth, payment, refund, wallet, tag and ticket registration) stays in memory.
-import type { Customer } from '../../machines/auth/auth-types';
+import type { Customer } from '../contracts/customer-contract';
 
 const KEY = 'tapwallet.lastKnownCustomer';
 

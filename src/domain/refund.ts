@@ -1,5 +1,6 @@
 // Lodging and amending a refund (spec §4, §5; DESIGN §3): who may use the refund pages, the
 // total paid out, and the refund form's rules.
+import type { RefundEntry } from '../contracts/refund-contract';
 import { type AccountType, validateBankAccount } from './bank-account';
 import { canLodgeRefundPhase, type EventState, isRefundClosed } from './event-phase';
 import { isFilled, isValidEmail, isValidPhone } from './form-rules';
@@ -47,13 +48,11 @@ export function accountTypeForCurrency(currency: string): AccountType {
   }
 }
 
-/** One entry of a wallet's refund list (spec §3); the OPEN batch's refund can still be amended. */
-export interface RefundListEntry {
-  batchState: string;
-  batchItemAccountNumber: string;
-  /** The refund's purchase reference, which the amend call names. */
-  refundPurchaseRef: string;
-}
+/** What the refund rules read of a wallet's refund list entry (spec §3). */
+export type RefundListEntry = Pick<
+  RefundEntry,
+  'batchState' | 'batchItemAccountNumber' | 'refundPurchaseRef'
+>;
 
 export const OPEN_BATCH_STATE = 'OPEN';
 

@@ -1,38 +1,14 @@
 // A customer's registration for one event (spec §3) as the API returns it, and the rules that
 // read a registration as a whole: its tag number, and where selecting its card leads.
+import type {
+  EventRateCard,
+  EventRegistration,
+  RegisteredEvent,
+} from '../contracts/customer-contract';
 import { type EventState, isBeforeEvent, isListedPhase } from './event-phase';
 import { toCents } from './money';
-import type { RefundStatus } from './refund-status';
 
-export interface RegisteredEvent {
-  id: string;
-  name: string;
-  state: EventState;
-  /** ISO 4217 code, e.g. 'NZD'. */
-  currency: string;
-}
-
-/** Fees of the event, as the API speaks them: dollars with two decimals, fee as a percentage. */
-export interface EventRateCard {
-  activationFeeOnline: number;
-  /** Percentage of the top-up amount, e.g. 5 or 2.5. */
-  creditCardFee: number;
-  refundFeeOnline: number;
-  contractCode: string;
-}
-
-export interface EventRegistration {
-  event: RegisteredEvent;
-  walletId: string;
-  /** Dollars with two decimals, as the API speaks money. */
-  walletBalance: number;
-  eventAssetList: { url: string }[];
-  /** The wristband/card tag, once one is registered. */
-  uid: string | null;
-  ticketNumber: string | null;
-  refundStatus: RefundStatus;
-  eventRateCard: EventRateCard;
-}
+export type { EventRateCard, EventRegistration, RegisteredEvent };
 
 export type WalletRoute = '/event/wallet' | '/event/wallet/payment';
 

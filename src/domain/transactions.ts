@@ -1,5 +1,6 @@
 // Rows of the wallet's transaction table (spec §3, §4) and how they are labelled and dated.
 import dayjs from 'dayjs';
+import type { PaymentNotice, Transaction } from '../contracts/wallet-contract';
 
 export const PURCHASE_CATEGORIES = ['PURCHASE', 'TOP_UP', 'REFUND', 'VOID', 'ACTIVATION'] as const;
 export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
@@ -7,25 +8,7 @@ export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
 export const PURCHASE_STATES = ['PENDING', 'COMPLETED', 'VOID'] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-/** A wallet transaction as the API returns it; money in dollars with two decimals. */
-export interface Transaction {
-  purchaseReference: string;
-  purchaseCategory: string;
-  purchaseState: string;
-  purchaseTotal: number;
-  /** ISO 8601 date-time. */
-  purchaseDate: string;
-}
-
-/** A refunded card payment: its top-up row shows Declined, this says why and what happened. */
-export interface PaymentNotice {
-  reference: string;
-  message: string;
-  /** The refunded card amount, in dollars. */
-  amount: number;
-  /** ISO 8601 date-time of the refund. */
-  date: string;
-}
+export type { PaymentNotice, Transaction };
 
 export const DATE_FORMAT = 'DD MMM YY';
 export const MOBILE_DATE_FORMAT = 'DD-MM-YY';

@@ -2,12 +2,12 @@
 import '../test/setup-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../../machines/auth/auth-types';
 import {
   clearSelectedRegistration,
   selectedRegistration,
   selectRegistration,
 } from '../app/selected-registration';
+import type { Customer } from '../contracts/customer-contract';
 import { makeRegistration } from '../domain/registration-fixture';
 import {
   createFakeIdentity,

@@ -1,10 +1,11 @@
 import { Box, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import type { EventAsset } from '../contracts/customer-contract';
 import { cardBanner } from '../domain/card-banner';
 import { formatMoney } from '../domain/money';
 import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
 import { bannerColor } from './banner-color';
-import { backgroundSet, cssUrl, type EventAsset } from './card-background';
+import { backgroundSet, cssUrl } from './card-background';
 import classes from './registration-card.module.css';
 
 export interface RegistrationCardProps {

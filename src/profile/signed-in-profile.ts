@@ -2,8 +2,8 @@
 // the post-login check; a profile saved on the profile screen replaces it until the next
 // sign-in, which brings a new answer (a different object) and so drops the saved one.
 import { useSyncExternalStore } from 'react';
-import type { Profile } from '../../machines/auth/auth-types';
 import { useAuthSelector } from '../auth/auth-actor-context';
+import type { Profile } from '../contracts/profile-contract';
 
 interface Saved {
   /** The post-login profile this one was saved over. */

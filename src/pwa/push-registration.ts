@@ -1,7 +1,8 @@
 // Asks for notification permission and hands the browser's push subscription to the server
 // (spec §7: POST /api/private/customer/push/register with the subscription JSON).
+import { PRIVATE_PATHS } from '../contracts/private-paths';
 
-export const PUSH_REGISTER_PATH = '/api/private/customer/push/register';
+export const PUSH_REGISTER_PATH = PRIVATE_PATHS.pushRegister;
 
 export type PushRegistrationOutcome = 'unsupported' | 'no-key' | 'denied' | 'registered';
 

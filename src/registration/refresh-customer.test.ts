@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import type { Customer } from '../../machines/auth/auth-types';
 import { createAuthActor } from '../auth/auth-actor';
+import type { Customer } from '../contracts/customer-contract';
 import { makeRegistration } from '../domain/registration-fixture';
 import { createFakeIdentity, createFakeSessionApi, userFor } from '../test/fake-identity';
 import { refreshCustomer } from './refresh-customer';

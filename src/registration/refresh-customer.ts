@@ -2,8 +2,8 @@
 // (spec §7 POST /api/private/customer) that Home and the tag pre-check read, so asking it to
 // fetch again both gives the machine the new registrations and keeps every screen in step.
 import { waitFor } from 'xstate';
-import type { Customer } from '../../machines/auth/auth-types';
 import type { AuthActor, AuthSnapshot } from '../auth/auth-actor';
+import type { Customer } from '../contracts/customer-contract';
 
 const fetching = (snapshot: AuthSnapshot) =>
   snapshot.matches({ signedIn: { customer: 'fetching' } });

@@ -3,7 +3,6 @@ import '../test/setup-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor as settle } from 'xstate';
-import type { Customer } from '../../machines/auth/auth-types';
 import { tagRegistrationMachine } from '../../machines/tag-registration/tag-registration-machine';
 import {
   type TagRegistrationApi,
@@ -11,6 +10,7 @@ import {
 } from '../../machines/tag-registration/tag-registration-services';
 import type { TagSearchResult } from '../../machines/tag-registration/tag-registration-types';
 import { AppProviders } from '../app/app-providers';
+import type { Customer } from '../contracts/customer-contract';
 import type { EventRegistration } from '../domain/registration';
 import { makeRegistration } from '../domain/registration-fixture';
 import type { TagStatus } from '../domain/tag-status';

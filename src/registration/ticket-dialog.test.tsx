@@ -3,7 +3,6 @@ import '../test/setup-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor as settle } from 'xstate';
-import type { Customer } from '../../machines/auth/auth-types';
 import { ticketRegistrationMachine } from '../../machines/ticket-registration/ticket-registration-machine';
 import {
   type TicketRegistrationApi,
@@ -11,6 +10,7 @@ import {
 } from '../../machines/ticket-registration/ticket-registration-services';
 import type { TicketSearchResult } from '../../machines/ticket-registration/ticket-registration-types';
 import { AppProviders } from '../app/app-providers';
+import type { Customer } from '../contracts/customer-contract';
 import type { TicketStatus } from '../domain/ticket-status';
 import { TicketDialog } from './ticket-dialog';
 

@@ -1,7 +1,9 @@
 // An in-memory identity for DOM tests: every call is recorded, each answers like a healthy identity
 // service unless a test overrides it (to fail, or to stay pending so a busy state can be seen).
 import type { IdentityService, SessionApi } from '../../machines/auth/auth-services';
-import type { AuthUser, Customer, Profile } from '../../machines/auth/auth-types';
+import type { AuthUser } from '../../machines/auth/auth-types';
+import type { Customer } from '../contracts/customer-contract';
+import type { Profile } from '../contracts/profile-contract';
 import type { Identity } from '../identity/identity';
 
 export interface IdentityCall {
@@ -88,7 +90,7 @@ export const TEST_PROFILE: Profile = {
   marketingOptOut: false,
   notificationOptOut: false,
   bankAccount: null,
-  updated: null,
+  updated: '2026-01-01T00:00:00.000Z',
   firstLogin: true,
   locale: 'en',
 };

@@ -13,7 +13,7 @@ import {
   WALLET_MESSAGE_REFUND_PAID,
 } from '../domain/wallet-rules';
 import { findAlert } from '../test/dom-helpers';
-import { renderMoneyApp, walletOf } from './money-test-app';
+import { renderMoneyApp, walletOf } from '../test/money-test-app';
 
 const row = (
   purchaseReference: string,

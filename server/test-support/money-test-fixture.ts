@@ -8,12 +8,12 @@ import type { Env } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { one } from '../db/rows';
+import { postLedgerEntry } from '../ledger/ledger';
+import type { WalletEvent } from '../ledger/wallet-events';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
-import { testConfig } from '../test-support/test-config';
-import { openTestDatabase } from '../test-support/test-database';
-import { postLedgerEntry } from './ledger';
-import type { WalletEvent } from './wallet-events';
+import { type FakeIdentity, startFakeIdentity } from './fake-identity';
+import { testConfig } from './test-config';
+import { openTestDatabase } from './test-database';
 
 type EventState = 'DRAFT' | 'PUBLISHED' | 'STARTED' | 'FINISHED' | 'CLOSED' | 'ARCHIVED';
 

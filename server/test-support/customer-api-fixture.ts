@@ -6,12 +6,12 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { one } from '../db/rows';
-import { countingDatabase } from '../test-support/counting-database';
-import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
-import { testConfig } from '../test-support/test-config';
-import { TEST_PUSH_POLICY } from '../test-support/test-push-policy';
-import { openTestDatabase } from '../test-support/test-database';
-import type { RegistrationRateLimit } from './customer-api';
+import type { RegistrationRateLimit } from '../routes/customer-api';
+import { countingDatabase } from './counting-database';
+import { type FakeIdentity, startFakeIdentity } from './fake-identity';
+import { testConfig } from './test-config';
+import { openTestDatabase } from './test-database';
+import { TEST_PUSH_POLICY } from './test-push-policy';
 
 type EventState = 'DRAFT' | 'PUBLISHED' | 'STARTED' | 'FINISHED' | 'CLOSED' | 'ARCHIVED';
 

@@ -1,0 +1,58 @@
+// POST /api/private/customer (spec §3 Customer and Event registration, §7): the registrations
+// behind the Home cards.
+import { type Static, Type } from 'typebox';
+import { EVENT_STATES } from '../domain/event-phase';
+import { REFUND_STATUSES } from '../domain/refund-status';
+import { closedObject, nullableText, oneOf } from './contract-schema';
+
+/** `returning` is part of the spec's request; the answer is the same either way. */
+export const CustomerBody = closedObject({ returning: Type.Boolean() });
+export type CustomerBody = Static<typeof CustomerBody>;
+
+export const RegisteredEvent = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  state: oneOf(EVENT_STATES),
+  /** ISO 4217 code, e.g. 'NZD'. */
+  currency: Type.String(),
+});
+export type RegisteredEvent = Static<typeof RegisteredEvent>;
+
+/** Fees of the event, as the API speaks them: dollars with two decimals, fee as a percentage. */
+export const EventRateCard = Type.Object({
+  activationFeeOnline: Type.Number(),
+  /** Percentage of the top-up amount, e.g. 5 or 2.5. */
+  creditCardFee: Type.Number(),
+  refundFeeOnline: Type.Number(),
+  contractCode: Type.String(),
+});
+export type EventRateCard = Static<typeof EventRateCard>;
+
+/** An image of the event; kind ('background-small' …) lets a screen pick one per width. */
+export const EventAsset = Type.Object({
+  url: Type.String(),
+  kind: Type.Optional(Type.String()),
+});
+export type EventAsset = Static<typeof EventAsset>;
+
+export const EventRegistration = Type.Object({
+  event: RegisteredEvent,
+  walletId: Type.String(),
+  /** Dollars with two decimals, as the API speaks money. */
+  walletBalance: Type.Number(),
+  eventAssetList: Type.Array(EventAsset),
+  /** The wristband/card tag, once one is registered. */
+  uid: nullableText(),
+  ticketNumber: nullableText(),
+  refundStatus: oneOf(REFUND_STATUSES),
+  eventRateCard: EventRateCard,
+});
+export type EventRegistration = Static<typeof EventRegistration>;
+
+/** spec §3 Customer. */
+export const Customer = Type.Object({
+  eventRegistrationList: Type.Array(EventRegistration),
+  /** When this list was read (ISO 8601). */
+  lastUpdate: Type.String(),
+});
+export type Customer = Static<typeof Customer>;

@@ -1,0 +1,42 @@
+// POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7).
+import { type Static, Type } from 'typebox';
+import { closedObject, Uuid } from './contract-schema';
+
+export const WalletBody = closedObject({ walletId: Uuid, eventId: Uuid });
+export type WalletBody = Static<typeof WalletBody>;
+
+/** A wallet transaction; money in dollars with two decimals. */
+export const Transaction = Type.Object({
+  purchaseReference: Type.String(),
+  purchaseCategory: Type.String(),
+  purchaseState: Type.String(),
+  purchaseTotal: Type.Number(),
+  /** ISO 8601 date-time. */
+  purchaseDate: Type.String(),
+});
+export type Transaction = Static<typeof Transaction>;
+
+/** A refunded card payment: its top-up row shows Declined, this says why and what happened. */
+export const PaymentNotice = Type.Object({
+  reference: Type.String(),
+  message: Type.String(),
+  /** The refunded card amount, in dollars. */
+  amount: Type.Number(),
+  /** ISO 8601 date-time of the refund. */
+  date: Type.String(),
+});
+export type PaymentNotice = Static<typeof PaymentNotice>;
+
+/** spec §3 Event wallet. */
+export const EventWallet = Type.Object({
+  /** The owner's identity subject: the SPA drops a stored wallet that is not the caller's. */
+  customerId: Type.String(),
+  balance: Type.Object({ current: Type.Number() }),
+  /** Newest first, one page of rows. */
+  transactionList: Type.Array(Transaction),
+  /** Older rows exist beyond the list. */
+  hasMore: Type.Boolean(),
+  /** Card payments refunded because the wallet could not take them, newest first. */
+  paymentNotices: Type.Array(PaymentNotice),
+});
+export type EventWallet = Static<typeof EventWallet>;
