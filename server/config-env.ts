@@ -56,7 +56,7 @@ function properties(mode: ConfigMode) {
     ALLOW_SANDBOX_PAYMENTS: Type.Boolean({ default: false }),
     // The browser specs' loopback push service; `serve` never accepts it (see push-endpoint-policy).
     PUSH_TEST_SERVICE_ON_LOOPBACK: Type.Optional(
-      mode === 'serve' ? Type.Literal('0') : Type.String({ pattern: '^[01]?$' }),
+      mode === 'serve' ? Type.Literal('0') : Type.String(),
     ),
   };
 }
@@ -116,8 +116,7 @@ const RULES: Record<ConfigVariable, string> = {
   STRIPE_WEBHOOK_SECRET:
     'must be a Stripe webhook signing secret (whsec_…) when PAYMENT_PROVIDER=stripe',
   ALLOW_SANDBOX_PAYMENTS: 'must be true or false',
-  PUSH_TEST_SERVICE_ON_LOOPBACK:
-    'is for the local test stack only (1 or 0) and never set for serve',
+  PUSH_TEST_SERVICE_ON_LOOPBACK: 'is for the local test stack only and never set for serve',
 };
 
 // Never echoed back: they are credentials, or may carry one (a database password).

@@ -9,6 +9,8 @@ export function testConfig(env: Env = {}): ServerConfig {
     USER_POOL_CLIENT_ID: FAKE_CLIENT_ID,
     DATABASE_URL: 'memory://',
     LOG_LEVEL: 'silent',
+    // Tests that give a public origin are about other things than the sandbox guard.
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     ...env,
   });
 }
