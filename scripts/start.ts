@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadServerConfig } from '../server/config';
@@ -6,12 +6,14 @@ import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';
 import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './stack/data-dir-lock';
 import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
 import { identityEnv } from './stack/identity-env';
 import { localTokenVerifier } from './stack/local-token-verifier';
 import { runOperatorCommand } from './stack/operator-commands';
 import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
 import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
+import { preparePrivateDataDir, tightenDataDir } from './stack/private-data-dir';
 import { readyBanner } from './stack/ready-banner';
 import { ensureSpaBuilt } from './stack/spa-build';
 import type { StackInfo } from './stack/stack-info';
@@ -30,10 +32,14 @@ let identity: Promise<IdentityChild> | undefined;
 let identityPid: number | undefined;
 let server: Promise<ServerHandle> | undefined;
 let operatorDataDir: string | undefined;
+let dataDirLock: DataDirLock | undefined;
 
 const requestStop = stopOnSignals({
   async stop(reason) {
-    if (!identity && !server) return;
+    if (!identity && !server) {
+      await dataDirLock?.release();
+      return;
+    }
     log(`\nStopping (${reason})…`);
     // Whatever is still starting is awaited, then stopped: nothing may outlive this process.
     if (operatorDataDir) await removeOperatorFile(operatorDataDir).catch(() => {});
@@ -41,6 +47,7 @@ const requestStop = stopOnSignals({
       server?.then((handle) => handle.close()).catch(() => {}),
       identity?.then((child) => child.stop()).catch(() => {}),
     ]);
+    await dataDirLock?.release();
     log('Stopped.');
   },
   force() {
@@ -64,9 +71,15 @@ async function main(): Promise<void> {
     USER_POOL_CLIENT_ID: 'pending',
   });
   const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
+  await preparePrivateDataDir(base.dataDir);
+  // Before the ports: a second stack on this DATA_DIR is told where the first one runs, not to
+  // pick another port and run beside it.
+  dataDirLock = await acquireDataDirLock(base.dataDir, {
+    owner: 'npm start',
+    address: base.publicOrigin,
+  });
   if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
   if (identityPort !== 0) await assertPortFree(identityPort, '127.0.0.1', 'IDENTITY_PORT');
-  await mkdir(base.dataDir, { recursive: true });
 
   identity = startIdentityChild({
     cwd: root,
@@ -114,6 +127,7 @@ async function main(): Promise<void> {
     throw error;
   });
   const handle = await server;
+  await tightenDataDir(config.dataDir);
 
   const { demoUser } = info;
   const { seeded } = await seedDemoData(handle.db, {
@@ -156,6 +170,7 @@ main().catch((error: unknown) => {
   const known =
     error instanceof PortInUseError ||
     error instanceof IdentityStartError ||
+    error instanceof DataDirLockedError ||
     error instanceof ConfigError;
   const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
   console.error(`\nnpm start failed: ${detail}`);
