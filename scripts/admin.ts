@@ -6,11 +6,10 @@ import { EXIT, parseAdminArgs, reportFailure, runAdmin } from './admin/run-admin
 import { runOnRunningStack } from './admin/running-stack';
 import { readOperatorFile } from './stack/operator-file';
 
-const IGNORE_LOCK = '--ignore-lock';
-
 async function main(): Promise<number> {
-  const all = process.argv.slice(2);
-  const argv = all.filter((arg) => arg !== IGNORE_LOCK);
+  // What the CLI creates under DATA_DIR (a database it opens first) is its owner's alone.
+  process.umask(0o077);
+  const argv = process.argv.slice(2);
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const err = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -34,7 +33,7 @@ async function main(): Promise<number> {
   }
   // While npm start holds the embedded database, the command runs inside that process.
   const running = target.url === undefined ? await readOperatorFile(target.dataDir) : null;
-  if (running && !all.includes(IGNORE_LOCK)) {
+  if (running) {
     const result = await runOnRunningStack(running, argv, process.cwd());
     if (result) {
       process.stdout.write(result.output);
@@ -43,9 +42,7 @@ async function main(): Promise<number> {
   }
   let db: Awaited<ReturnType<typeof openAdminDatabase>>;
   try {
-    db = await openAdminDatabase(target, {
-      ignoreLock: all.includes(IGNORE_LOCK),
-    });
+    db = await openAdminDatabase(target);
   } catch (error) {
     if (!(error instanceof AdminDatabaseError)) throw error;
     err(error.message);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadServerConfig, type ServerConfig } from '../server/config';
@@ -6,6 +6,7 @@ import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';
 import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './stack/data-dir-lock';
 import { hasGivenIdentity } from './stack/given-identity';
 import { startGivenIdentityServer } from './stack/given-identity-server';
 import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
@@ -14,6 +15,7 @@ import { localTokenVerifier } from './stack/local-token-verifier';
 import { runOperatorCommand } from './stack/operator-commands';
 import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
 import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
+import { preparePrivateDataDir, tightenDataDir } from './stack/private-data-dir';
 import { readyBanner } from './stack/ready-banner';
 import { ensureSpaBuilt } from './stack/spa-build';
 import type { StackInfo } from './stack/stack-info';
@@ -32,10 +34,14 @@ let identity: Promise<IdentityChild> | undefined;
 let identityPid: number | undefined;
 let server: Promise<ServerHandle> | undefined;
 let operatorDataDir: string | undefined;
+let dataDirLock: DataDirLock | undefined;
 
 const requestStop = stopOnSignals({
   async stop(reason) {
-    if (!identity && !server) return;
+    if (!identity && !server) {
+      await dataDirLock?.release();
+      return;
+    }
     log(`\nStopping (${reason})…`);
     // Whatever is still starting is awaited, then stopped: nothing may outlive this process.
     if (operatorDataDir) await removeOperatorFile(operatorDataDir).catch(() => {});
@@ -43,6 +49,7 @@ const requestStop = stopOnSignals({
       server?.then((handle) => handle.close()).catch(() => {}),
       identity?.then((child) => child.stop()).catch(() => {}),
     ]);
+    await dataDirLock?.release();
     log('Stopped.');
   },
   force() {
@@ -71,11 +78,17 @@ async function main(): Promise<void> {
         },
   );
   const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
+  await preparePrivateDataDir(base.dataDir);
+  // Before the ports: a second stack on this DATA_DIR is told where the first one runs, not to
+  // pick another port and run beside it.
+  dataDirLock = await acquireDataDirLock(base.dataDir, {
+    owner: 'npm start',
+    address: base.publicOrigin,
+  });
   if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
   if (identityPort !== 0 && !givenIdentity) {
     await assertPortFree(identityPort, '127.0.0.1', 'IDENTITY_PORT');
   }
-  await mkdir(base.dataDir, { recursive: true });
   if (givenIdentity) return startWithGivenIdentity(base);
 
   identity = startIdentityChild({
@@ -124,6 +137,7 @@ async function main(): Promise<void> {
     throw error;
   });
   const handle = await server;
+  await tightenDataDir(config.dataDir);
 
   const { demoUser } = info;
   const { seeded } = await seedDemoData(handle.db, {
@@ -169,6 +183,7 @@ async function startWithGivenIdentity(base: ServerConfig): Promise<void> {
   const config = await withVapidPublicKey(base);
   server = startGivenIdentityServer(config, join(root, 'dist'));
   const handle = await server;
+  await tightenDataDir(config.dataDir);
   log(
     readyBanner({
       productName: config.productName,
@@ -186,6 +201,7 @@ main().catch((error: unknown) => {
   const known =
     error instanceof PortInUseError ||
     error instanceof IdentityStartError ||
+    error instanceof DataDirLockedError ||
     error instanceof ConfigError;
   const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));
   console.error(`\nnpm start failed: ${detail}`);

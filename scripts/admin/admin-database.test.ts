@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockPath } from '../stack/data-dir-lock';
 import { AdminDatabaseError, adminDatabaseTarget, openAdminDatabase } from './admin-database';
 
 describe('adminDatabaseTarget', () => {
@@ -33,22 +35,39 @@ describe('openAdminDatabase', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('refuses an embedded database another process has open, unless told to ignore it', async () => {
-    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
-    await writeFile(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
+  // Finding 10: a direct-access CLI beside a running stack wrote what the stack never saw.
+  it('refuses a data directory a live process holds, naming it; takes it over once that process is gone', async () => {
     const target = { url: undefined, dataDir };
-    await expect(openAdminDatabase(target)).rejects.toThrow(/stop npm start first, or run both/);
-    const db = await openAdminDatabase(target, { ignoreLock: true });
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    try {
+      await writeFile(
+        lockPath(dataDir),
+        JSON.stringify({ pid: holder.pid, owner: 'npm start', address: 'http://localhost:8090' }),
+      );
+      await expect(openAdminDatabase(target)).rejects.toThrow(
+        /in use by npm start at http:\/\/localhost:8090 \(pid \d+\)[\s\S]*operator\.json/,
+      );
+    } finally {
+      const exited = new Promise((resolve) => holder.once('exit', resolve));
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    // The holder crashed: its lock is stale and taken over without being told.
+    const db = await openAdminDatabase(target);
     try {
       const tables = await db.query(
         "select 1 from information_schema.tables where table_name = 'events'",
       );
       expect(tables).toHaveLength(1);
+      expect(JSON.parse(await readFile(lockPath(dataDir), 'utf8'))).toMatchObject({
+        pid: process.pid,
+        owner: 'npm run admin',
+      });
     } finally {
       await db.close();
     }
-    // Closing removes the marker, so the next command opens without being told.
-    await (await openAdminDatabase(target)).close();
+    // Closing releases it.
+    await expect(readFile(lockPath(dataDir), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
     // A fresh data directory runs initdb, which takes seconds on a busy machine.
   }, 90_000);
 });

@@ -1,11 +1,12 @@
 // Opening the stack's data for the CLI: PostgreSQL from DATABASE_URL, or the embedded PGlite
 // under DATA_DIR that npm start uses. PGlite has no locking of its own, so two processes on one
-// data directory would corrupt it; its postmaster.pid, present while a process has the
-// directory open and removed when it closes, is the sign that someone else is using it.
-import { access } from 'node:fs/promises';
+// data directory would corrupt it: DATA_DIR's lock (scripts/stack/data-dir-lock.ts) keeps them
+// apart.
 import path from 'node:path';
 import { type Database, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../stack/data-dir-lock';
+import { tightenDataDir } from '../stack/private-data-dir';
 
 export class AdminDatabaseError extends Error {
   override name = 'AdminDatabaseError';
@@ -31,35 +32,46 @@ export function adminDatabaseTarget(
   return { url, dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || '.data') };
 }
 
-/** Opens and migrates the database; refuses an embedded database another process holds. */
-export async function openAdminDatabase(
-  target: AdminDatabaseTarget,
-  opts: { ignoreLock?: boolean } = {},
-): Promise<Database> {
-  if (target.url === undefined && !opts.ignoreLock) {
-    const pidFile = path.join(target.dataDir, 'pglite', 'postmaster.pid');
-    const inUse = await access(pidFile).then(
-      () => true,
-      () => false,
-    );
-    if (inUse) {
+/**
+ * Opens and migrates the database. The embedded one is taken with DATA_DIR's lock for as long as
+ * it is open, so a running stack (or another CLI) is never opened beside; closing releases it.
+ */
+export async function openAdminDatabase(target: AdminDatabaseTarget): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (target.url === undefined) {
+    try {
+      lock = await acquireDataDirLock(target.dataDir, { owner: 'npm run admin' });
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
       throw new AdminDatabaseError(
         [
-          `The embedded database in ${path.join(target.dataDir, 'pglite')} is in use by another process (is npm start running?).`,
-          'It can be opened by one process at a time: stop npm start first, or run both npm start and',
-          'the CLI against PostgreSQL with DATABASE_URL=postgres://…',
-          'If nothing is running, the last process stopped without closing the database; run the',
-          'command again with --ignore-lock.',
+          error.message,
+          'The CLI reaches a running npm start through DATA_DIR/operator.json; if that file is gone,',
+          'restart npm start, or stop it and run the command again.',
         ].join('\n'),
       );
     }
   }
-  const db = await openDatabase({ url: target.url, dataDir: target.dataDir });
+  const release = async () => lock?.release();
+  let db: Database;
   try {
-    await migrate(db);
+    db = await openDatabase({ url: target.url, dataDir: target.dataDir });
   } catch (error) {
-    await db.close();
+    await release();
     throw error;
   }
-  return db;
+  try {
+    await migrate(db);
+    if (target.url === undefined) await tightenDataDir(target.dataDir);
+  } catch (error) {
+    await db.close().finally(release);
+    throw error;
+  }
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction(fn),
+    close: () => db.close().finally(release),
+  };
 }

@@ -153,13 +153,12 @@ function helpText(): string[] {
     'TapWallet operator CLI: npm run admin -- <command>',
     '',
     'Works on the same data as npm start: PGlite under DATA_DIR (default .data), or PostgreSQL',
-    'when DATABASE_URL is set. The embedded database takes one process at a time, so stop',
-    'npm start before using the CLI on it (or run both against DATABASE_URL).',
+    'when DATABASE_URL is set. While npm start runs on DATA_DIR, commands run inside it; the',
+    'embedded database is never opened by two processes at once.',
     '',
     'Commands:',
     ...ADMIN_COMMANDS.flatMap((command) => [`  ${usageOf(command)}`, `      ${command.summary}`]),
     '',
     'Add --help after a command for its usage. Exit codes: 0 done, 1 refused, 2 bad command line.',
-    '--ignore-lock: open the embedded database although it looks in use (after a crash).',
   ];
 }
