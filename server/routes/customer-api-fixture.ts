@@ -8,8 +8,8 @@ import { migrate } from '../db/migrate';
 import { one } from '../db/rows';
 import { type FakeIdentity, startFakeIdentity } from '../test-support/fake-identity';
 import { testConfig } from '../test-support/test-config';
-import { TEST_PUSH_POLICY } from '../test-support/test-push-policy';
 import { openTestDatabase } from '../test-support/test-database';
+import { TEST_PUSH_POLICY } from '../test-support/test-push-policy';
 import type { RegistrationRateLimit } from './customer-api';
 
 type EventState = 'DRAFT' | 'PUBLISHED' | 'STARTED' | 'FINISHED' | 'CLOSED' | 'ARCHIVED';
