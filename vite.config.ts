@@ -51,6 +51,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs before it can render is one file: left to itself the
+          // bundler cuts it into a handful of shared chunks, each a request on the critical path
+          // and each compressed on its own (about 4 kB more gzipped in all).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -6,7 +6,7 @@ import '@mantine/core/styles/global.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // DOM tests (Vitest's mode) keep seeing an alert in the same render that raised it; the build
 // drops this branch, and with it the static import.
@@ -41,7 +41,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <NotificationsOnDemand />
       {children}
     </MantineProvider>
