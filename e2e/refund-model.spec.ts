@@ -297,7 +297,7 @@ const STEPS: Record<string, Step> = {
 async function expectSubmitted(page: Page, state: string): Promise<void> {
   if (state === 'request.confirming') {
     await expect(dialog(page).getByTestId('confirm-account-number')).not.toHaveText('');
-    await expectNoAxeViolations(page, 'the refund confirmation dialog');
+    await expectNoAxeViolations(page, 'the refund confirmation dialog', '[role="dialog"]');
   }
   if (state === 'request.editing' || state === 'edit.editing') {
     await expect(

@@ -38,13 +38,20 @@ const green = withDarkShades(DEFAULT_THEME.colors.green, '#2b7a3b', '#237032');
 const red = withDarkShades(DEFAULT_THEME.colors.red, '#c92a2a', '#a51d1d');
 const orange = withDarkShades(DEFAULT_THEME.colors.orange, '#b8480a', '#a63c06');
 const yellow = withDarkShades(DEFAULT_THEME.colors.yellow, undefined, '#8f4d00');
+// Grey 6 is Mantine's secondary text (dimmed text, a notification's message under its title):
+// #868e96 is 3.3:1 on white; #5f676f is 5.7:1 on white and 5.2:1 on grey 1.
+const gray = [
+  ...DEFAULT_THEME.colors.gray.slice(0, 6),
+  '#5f676f',
+  ...DEFAULT_THEME.colors.gray.slice(7),
+] as unknown as MantineColorsTuple;
 
 // Mantine's close buttons (notifications, dialogs, drawers) are an icon without a name; screen
 // readers need one. Not 'Close': the dialogs have a visible Close button of their own.
 const DISMISS = { closeButtonProps: { 'aria-label': 'Dismiss' } };
 
 export const theme = createTheme({
-  colors: { brand, green, red, orange, yellow },
+  colors: { brand, gray, green, red, orange, yellow },
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',
@@ -59,9 +66,9 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed text (grey 6) is 3.3:1 on white; grey 7 is 8.2:1. */
+/** Mantine's field error text is red 6, 3.7:1 on white; red 8 (deepened above) is 5.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: {},
 });
