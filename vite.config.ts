@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles';
+import { precompressPlugin } from './scripts/build/precompress';
 
 // The SPA is served by the API server in every environment, so the dev server proxies the API,
 // the runtime config and the health check to a running `npm start` stack.
@@ -8,6 +10,7 @@ const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
+    mantineComponentStylesPlugin(),
     react(),
     // Our own service worker (src/pwa/service-worker.ts) gets the precache list injected; the
     // page registers it with workbox-window (src/pwa/start-pwa.ts), so the plugin adds no script.
@@ -42,10 +45,22 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: it compresses what the others wrote, the service worker included.
+    precompressPlugin(),
   ],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs before it can render is one file: left to itself the
+          // bundler cuts it into a handful of shared chunks, each a request on the critical path
+          // and each compressed on its own (about 4 kB more gzipped in all).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

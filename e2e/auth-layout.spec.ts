@@ -1,6 +1,6 @@
 // The auth screens at phone width, and what the login page costs to load.
 import { gzipSync } from 'node:zlib';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { main, screenHeading } from './support/auth-pages';
 import { expect, test } from './support/test';
 
@@ -67,30 +67,63 @@ test.describe('auth screens @phone', () => {
 
 // Measured once, at desktop width.
 test.describe('the login page @desktop', () => {
-  // The budget of the scripts a signed-out visitor downloads to see /login (gzip, as served by a
-  // compressing host). The identity library arrives only once they sign in.
-  const BUDGET_BYTES = 200_000;
+  // What a signed-out visitor downloads to see /login, gzipped as a compressing host sends it
+  // (measured here from the loaded bytes, so it holds whatever the server does). The identity
+  // library and every signed-in screen arrive only later.
+  const JS_BUDGET_BYTES = 150_000;
+  const CSS_BUDGET_BYTES = 20_000;
 
-  test(`loads under ${BUDGET_BYTES / 1000} kB of gzipped JavaScript`, async ({
+  test(`loads within ${JS_BUDGET_BYTES / 1000} kB of gzipped JavaScript and ${CSS_BUDGET_BYTES / 1000} kB of gzipped CSS`, async ({
     page,
   }, testInfo) => {
-    const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
-    });
+    const loaded: Promise<LoadedFile>[] = [];
+    page.on('response', (response) => loaded.push(measure(response)));
     await page.goto('/login');
     await expect(screenHeading(page, 'Login')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    const listing = [...scripts].map(([path, size]) => `${path} ${(size / 1000).toFixed(1)} kB`);
-    testInfo.annotations.push({
-      type: 'login JS (gzip)',
-      description: `${(total / 1000).toFixed(1)} kB: ${listing.join(', ')}`,
-    });
-    console.log(`login JS (gzip): ${(total / 1000).toFixed(1)} kB\n  ${listing.join('\n  ')}`);
-    expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThan(BUDGET_BYTES);
+    const files = await Promise.all(loaded);
+    const scripts = files.filter((file) => file.type === 'script');
+    const styles = files.filter((file) => file.type === 'stylesheet');
+    const js = sum(scripts, 'gzip');
+    const css = sum(styles, 'gzip');
+    const report = [
+      `login JS (gzip): ${kB(js)}, CSS (gzip): ${kB(css)}, transferred: ${kB(sum(files, 'transferred'))} in ${files.length} responses`,
+      ...[...scripts, ...styles].map((file) => `  ${file.path} ${kB(file.gzip)}`),
+    ].join('\n');
+    testInfo.annotations.push({ type: 'login page weight', description: report });
+    console.log(report);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(js, report).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(css, report).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   });
 });
+
+interface LoadedFile {
+  path: string;
+  type: string;
+  /** The decoded body, gzipped. */
+  gzip: number;
+  /** Headers and body as they crossed the network (compressed if the server compressed). */
+  transferred: number;
+}
+
+async function measure(response: Response): Promise<LoadedFile> {
+  const request = response.request();
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const sizes = await request.sizes();
+  return {
+    path: new URL(response.url()).pathname,
+    type: request.resourceType(),
+    gzip: gzipSync(body).length,
+    transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+  };
+}
+
+function sum(files: LoadedFile[], key: 'gzip' | 'transferred'): number {
+  return files.reduce((total, file) => total + file[key], 0);
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}

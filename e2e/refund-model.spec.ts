@@ -40,6 +40,7 @@ import {
 } from '../src/domain/refund';
 import { splitNzAccount } from '../src/refund/nz-account-parts';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
+import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { signInWithTokens } from './support/sign-in';
@@ -296,6 +297,7 @@ const STEPS: Record<string, Step> = {
 async function expectSubmitted(page: Page, state: string): Promise<void> {
   if (state === 'request.confirming') {
     await expect(dialog(page).getByTestId('confirm-account-number')).not.toHaveText('');
+    await expectNoAxeViolations(page, 'the refund confirmation dialog', '[role="dialog"]');
   }
   if (state === 'request.editing' || state === 'edit.editing') {
     await expect(

@@ -3,6 +3,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_WALLETS } from '../server/db/demo-data';
 import type { TagStatus } from '../src/domain/tag-status';
+import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
@@ -61,6 +62,7 @@ test('every tag the customer cannot register gets its dialog, without Register T
     const dialog = await find(page, freeTag(status));
     await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Register Tag' })).toHaveCount(0);
+    await expectNoAxeViolations(page, `the '${title}' dialog`, '[role="dialog"]');
     if (status === 'CLAIMED') {
       // The other account's e-mail prefix, masked.
       await expect(dialog).toContainText('(jo***)');

@@ -3,6 +3,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_FREE_TICKETS } from '../server/db/demo-data';
 import type { TicketStatus } from '../src/domain/ticket-status';
+import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
@@ -41,6 +42,7 @@ async function expectFailing(page: Page, number: string, title: string) {
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   for (const item of CHECKLIST) await expect(dialog.getByText(item)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add Ticket' })).toHaveCount(0);
+  await expectNoAxeViolations(page, `the '${title}' dialog`, '[role="dialog"]');
   return dialog;
 }
 

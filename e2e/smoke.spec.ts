@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { RuntimeConfig } from '../src/domain/runtime-config';
+import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -77,6 +78,7 @@ test.describe('signed out', () => {
     for (const name of PUBLIC_LINKS) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expectNoAxeViolations(page, 'the menu drawer');
     await screenshot(page, testInfo, 'menu');
     await drawer.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/policy\/faq$/);

@@ -15,6 +15,7 @@ import type { ModelPath } from '../machines/testing/model-paths';
 import { topUpPaths } from '../machines/top-up/top-up-model';
 import { PAYMENT_REQUEST_FAILED } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
+import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { signInWithTokens } from './support/sign-in';
@@ -170,6 +171,7 @@ const STEPS: Record<string, Step> = {
   'requestPurchase done': async ({ page }) => {
     await expect(page).toHaveURL(/\/payments\/sandbox\//);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the sandbox payment page');
   },
   'requestPurchase error card holder': async ({ page }) => {
     await expect(main(page).getByRole('alert').filter({ hasText: CARD_HOLDER })).toBeVisible();

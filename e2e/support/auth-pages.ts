@@ -1,5 +1,6 @@
 // The auth screens as a customer uses them: by their labels, buttons and alerts.
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import type { Customer } from './identity-users';
 
 export function main(page: Page) {
@@ -24,6 +25,7 @@ export async function expectAlert(page: Page, title: string, body: string): Prom
   const alert = page.getByRole('alert').filter({ hasText: title });
   await expect(alert.first()).toBeVisible();
   await expect(alert.first()).toContainText(body);
+  await expectNoAxeViolations(page, `${page.url()} with the alert '${title}'`);
 }
 
 /** Fills the login form; the e-mail as a customer might type it (spaces, capitals). */

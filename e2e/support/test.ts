@@ -1,7 +1,12 @@
 import { test as base } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
-/** Playwright's test, aimed at the stack that global-setup.ts started for this run. */
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * Playwright's test, aimed at the stack that global-setup.ts started for this run. Every test
+ * that opened a page of the app ends with an axe-core check of where it left that page, and
+ * fails on anything the Content-Security-Policy blocked.
+ */
+export const test = base.extend<{ cspViolations: string[]; axeAtEnd: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -21,6 +26,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       base.expect(violations, 'blocked by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axeAtEnd: [
+    async ({ page, baseURL }, use, testInfo) => {
+      await use(undefined);
+      // A failed test already says what broke; a page that never left about:blank has no app.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      if (!baseURL || !page.url().startsWith(baseURL)) return;
+      await expectNoAxeViolations(page, `${page.url()} (end of test)`);
     },
     { auto: true },
   ],

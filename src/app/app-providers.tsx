@@ -1,9 +1,37 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global rules; each component's own stylesheet comes with the component, in the chunk
+// that renders it (scripts/build/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { Notifications, useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { cssVariablesResolver, theme } from './theme';
+
+// DOM tests (Vitest's mode) keep seeing an alert in the same render that raised it; the build
+// drops this branch, and with it the static import.
+const AppNotifications =
+  import.meta.env.MODE === 'test'
+    ? Notifications
+    : lazy(() =>
+        import('./app-notifications').then((module) => ({ default: module.AppNotifications })),
+      );
+
+/**
+ * The notification stack loads with the first alert, not with every page: the alert waits in
+ * @mantine/notifications' store until the stack shows it. Once there, it stays for the exits.
+ */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppNotifications position="top-center" />
+    </Suspense>
+  );
+}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -13,8 +41,8 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-center" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <NotificationsOnDemand />
       {children}
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
-import { Burger, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Brand } from './brand';
 import { ContactButton } from './contact-button';
 import { ButtonLink } from './router-links';
@@ -27,28 +28,46 @@ function PublicLinks({ onNavigate, justify }: { onNavigate?: () => void; justify
   );
 }
 
+const PublicMenuDrawer = lazy(() =>
+  import('./public-menu-drawer').then((module) => ({ default: module.PublicMenuDrawer })),
+);
+
 export function PublicHeader() {
   const { config } = useAppContext();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code is fetched on the first tap of the burger, then stays for its transitions.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Brand to="/login" />
       <Group component="nav" gap={4} visibleFrom="sm" wrap="nowrap">
         <PublicLinks />
       </Group>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Menu" />
-      <Drawer
+      <Burger
         opened={opened}
-        onClose={close}
-        title={config.productName}
-        position="right"
-        size="xs"
+        onClick={() => {
+          setMenuUsed(true);
+          toggle();
+        }}
         hiddenFrom="sm"
-      >
-        <Stack component="nav" align="stretch" gap="xs">
-          <PublicLinks onNavigate={close} justify="flex-start" />
-        </Stack>
-      </Drawer>
+        aria-label="Menu"
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer
+            opened={opened}
+            onClose={close}
+            title={config.productName}
+            position="right"
+            size="xs"
+            hiddenFrom="sm"
+          >
+            <Stack component="nav" align="stretch" gap="xs">
+              <PublicLinks onNavigate={close} justify="flex-start" />
+            </Stack>
+          </PublicMenuDrawer>
+        </Suspense>
+      )}
     </Group>
   );
 }

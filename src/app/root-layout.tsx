@@ -1,19 +1,26 @@
-import { AppShell, Container } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { PublicHeader } from './public-header';
+import classes from './root-layout.module.css';
 import { SignedInHeader } from './signed-in-header';
 import { useIsSignedIn } from './use-is-signed-in';
+
+// react-remove-scroll's class: while a dialog locks the page's scroll, the fixed header keeps
+// clear of the scrollbar gap (AppShell's header does the same).
+const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
 export function RootLayout() {
   const signedIn = useIsSignedIn();
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>{signedIn ? <SignedInHeader /> : <PublicHeader />}</AppShell.Header>
-      <AppShell.Main>
+    <>
+      <Box component="header" className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
+        {signedIn ? <SignedInHeader /> : <PublicHeader />}
+      </Box>
+      <Box component="main" className={classes.main}>
         <Container size="md" px={0}>
           <Outlet />
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }

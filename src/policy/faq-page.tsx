@@ -84,8 +84,9 @@ export function FaqPage() {
       intro={`Answers to the questions we hear most about ${productName}.`}
     >
       <Accordion variant="separated">
-        {questions(productName).map(({ question, answer }) => (
-          <Accordion.Item key={question} value={question}>
+        {/* The value becomes part of element ids that aria-controls names: no spaces in it. */}
+        {questions(productName).map(({ question, answer }, index) => (
+          <Accordion.Item key={question} value={`question-${index + 1}`}>
             <Accordion.Control>{question}</Accordion.Control>
             <Accordion.Panel>
               <Text>{answer}</Text>

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the level DESIGN.md §7 asks of every screen. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/**
+ * Fails with every axe-core violation on the page as it is now: call it on each dialog, alert
+ * and screen a spec reaches. Every test also gets one call at its end (./test.ts).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where = page.url(),
+  /** A CSS selector to check only part of the page (a dialog), which is quicker. */
+  within?: string,
+): Promise<void> {
+  // A Mantine transition mid-way (an opening dialog, a fading alert) has colours that are
+  // neither the start nor the end; axe judges the screen once it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  expect(violations, `axe on ${where}:\n${describe(violations)}`).toEqual([]);
+}
+
+function describe(violations: Violations): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map(
+        (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+      );
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}

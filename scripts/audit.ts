@@ -1,0 +1,192 @@
+// `npm run audit`: Lighthouse (mobile settings, Debian Chromium) on /login and on signed-in
+// /home, three runs each, against a stack of its own. Exits 1 when a page's median scores fall
+// below DESIGN.md §7's minimums, printing every run's scores.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { type RunningStack, startStack } from '../e2e/support/stack-process';
+import {
+  CATEGORIES,
+  cpuSlowdownFor,
+  medianScores,
+  type Scores,
+  shortfalls,
+} from './audit/audit-scores';
+
+const RUNS = 3;
+const root = process.cwd();
+const reportDir = join(root, 'test-results', 'lighthouse');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function main(): Promise<number> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tapwallet-audit-'));
+  let stack: RunningStack | undefined;
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    stack = await startStack({ root, dataDir });
+    // One profile for every run, so the /home runs find the session the sign-in left.
+    const profileDir = join(dataDir, 'chromium-profile');
+    await mkdir(profileDir);
+    chrome = await launch({
+      chromePath: chromiumPath,
+      userDataDir: profileDir,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    const port = chrome.port;
+    const benchmarkIndex = await measureBenchmarkIndex(port, stack.baseURL);
+    const cpuSlowdownMultiplier = Number(
+      process.env.AUDIT_CPU_SLOWDOWN ?? cpuSlowdownFor(benchmarkIndex),
+    );
+    console.log(
+      `Host benchmark index ${benchmarkIndex}: CPU slowdown ${cpuSlowdownMultiplier}x ` +
+        "(Lighthouse's default 4x assumes an idle high-end desktop)",
+    );
+    const flags: Flags = {
+      port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // Lighthouse's mobile preset ("Slow 4G"), with the host's CPU slowdown.
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    };
+
+    await mkdir(reportDir, { recursive: true });
+    const failures: string[] = [];
+    // Signed out: each run starts from empty storage, as a first visit does.
+    failures.push(...(await auditPage(`${stack.baseURL}/login`, 'login', flags)));
+    await signInDemoUser(port, stack);
+    // Signed in: the runs keep the profile's storage (the session, and what the service worker
+    // cached), as the customer's phone would.
+    failures.push(
+      ...(await auditPage(`${stack.baseURL}/home`, 'home', {
+        ...flags,
+        disableStorageReset: true,
+      })),
+    );
+    if (failures.length > 0) {
+      console.error(`Lighthouse minimums not met:\n  ${failures.join('\n  ')}`);
+      return 1;
+    }
+    console.log('Lighthouse minimums met on /login and /home.');
+    return 0;
+  } finally {
+    chrome?.kill();
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function auditPage(url: string, name: string, flags: Flags): Promise<string[]> {
+  const runs: Scores[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the page under audit is wrong`);
+    }
+    const scores = scoresOf(lhr);
+    runs.push(scores);
+    await writeFile(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
+    console.log(`${new URL(url).pathname} run ${run}: ${describeScores(scores)}; ${metrics(lhr)}`);
+    for (const line of failedAudits(lhr)) console.log(`  ${line}`);
+  }
+  const median = medianScores(runs);
+  console.log(`${new URL(url).pathname} median of ${RUNS}: ${describeScores(median)}`);
+  return shortfalls(new URL(url).pathname, median);
+}
+
+function scoresOf(lhr: Result): Scores {
+  const scores = {} as Scores;
+  for (const category of CATEGORIES) {
+    scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  }
+  return scores;
+}
+
+function describeScores(scores: Scores): string {
+  return CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ');
+}
+
+function metrics(lhr: Result): string {
+  const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms`;
+  return [
+    `FCP ${ms('first-contentful-paint')}`,
+    `LCP ${ms('largest-contentful-paint')}`,
+    `TBT ${ms('total-blocking-time')}`,
+    `CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+    `benchmark ${lhr.environment.benchmarkIndex}`,
+  ].join(', ');
+}
+
+/** The audits that cost accessibility or best-practices points, so a failure says what to fix. */
+function failedAudits(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const category of ['accessibility', 'best-practices'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        lines.push(`${category}: ${ref.id} (${audit.title})`);
+      }
+    }
+  }
+  return lines;
+}
+
+/** Lighthouse's own CPU benchmark, run once in the browser the audits use. */
+async function measureBenchmarkIndex(port: number, baseURL: string): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    await page.goto(`${baseURL}/config.json`);
+    const runs: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      runs.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    }
+    await page.close();
+    return Math.round(Math.max(...runs));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs the demo customer in through the login form, in the profile the audits use. */
+async function signInDemoUser(port: number, stack: RunningStack): Promise<void> {
+  const { email, password } = stack.info.identity.demoUser;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    await page.goto(`${stack.baseURL}/login`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    await main.getByRole('heading', { name: 'My Events' }).waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
