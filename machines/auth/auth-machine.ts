@@ -10,11 +10,14 @@
  * - forgotPassword   request | requesting | code | submitting | resending
  * - signUp           entering | submitting
  * - confirmSignUp    entering | confirming | resending
- * - signedIn         parallel: profile (checking | ready | failed) and
- *                    customer (fetching | ready | failed), the post-login calls
+ * - signedIn         the session: parallel profile (checking | ready | failed) and
+ *                    customer (fetching | ready | failed: the last-known list is recalled), the
+ *                    post-login calls; it also holds the selected registration (spec §3 puts it
+ *                    on Customer), set by the router from the address, and the saved profile
  *
  * Effects are supplied by the app with provide(): the identity and API actors (see
- * auth-services.ts) and the actions `navigate`, `notify` and `logError`. The machine navigates only
+ * auth-services.ts) and the actions `navigate`, `notify`, `logError`, `rememberCustomer` and
+ * `forgetCustomer` (the offline copy of the registrations, kept per user). The machine navigates only
  * when it moves on its own; the router's `auth.show.*` events never navigate back, so the two
  * cannot chase each other.
  */
@@ -33,6 +36,7 @@ import {
 import {
   type AuthActors,
   authActors,
+  type CustomerStore,
   type IdentityService,
   type SessionApi,
 } from './auth-services';
@@ -68,6 +72,10 @@ export interface AuthContext {
   /** The customer fetch fired on login (spec §7 /api/private/customer). */
   customer: Customer | null;
   customerError: string | null;
+  /** The registrations last fetched for this user, shown offline while the fetch fails. */
+  lastKnownCustomer: Customer | null;
+  /** The registration the address names (a walletId or a registration id), null for none. */
+  selectedId: string | null;
 }
 
 const signedOutContext = {
@@ -78,6 +86,8 @@ const signedOutContext = {
   profileError: null,
   customer: null,
   customerError: null,
+  lastKnownCustomer: null,
+  selectedId: null,
 } satisfies Partial<AuthContext>;
 
 export const initialAuthContext: AuthContext = {
@@ -103,9 +113,9 @@ const notProvided = new Proxy(
     get: (_, name) => () =>
       Promise.reject(new Error(`The auth machine's ${String(name)} effect was not provided`)),
   },
-) as IdentityService & SessionApi;
+) as IdentityService & SessionApi & CustomerStore;
 
-const placeholderActors: AuthActors = authActors(notProvided, notProvided);
+const placeholderActors: AuthActors = authActors(notProvided, notProvided, notProvided);
 
 const toLogin = { type: 'navigate', params: { to: '/login' } } as const;
 
@@ -120,6 +130,8 @@ export const authMachine = setup({
     navigate: (_, _params: AuthNavigation) => {},
     notify: (_, _params: AuthAlert) => {},
     logError: (_, _params: { error: unknown }) => {},
+    rememberCustomer: (_, _params: { sub: string; customer: Customer }) => {},
+    forgetCustomer: () => {},
     clearError: assign({ error: null }),
     rememberScreen: assign((_, params: { screen: AuthScreenName }) => ({
       requestedScreen: params.screen,
@@ -730,8 +742,14 @@ export const authMachine = setup({
     signedIn: {
       type: 'parallel',
       on: {
-        // spec §4: logout clears the state and shows the sign-in screen at once.
-        'auth.logout': { target: '#auth.signIn.signingOut', actions: ['clearSession', toLogin] },
+        // spec §4: logout clears the state and shows the sign-in screen at once. Every flow is
+        // part of this session, so none is left to alert after it.
+        'auth.logout': {
+          target: '#auth.signIn.signingOut',
+          actions: ['clearSession', 'forgetCustomer', toLogin],
+        },
+        'session.select': { actions: assign({ selectedId: ({ event }) => event.registration }) },
+        'session.profile.saved': { actions: assign({ profile: ({ event }) => event.profile }) },
       },
       states: {
         profile: {
@@ -765,7 +783,16 @@ export const authMachine = setup({
                 src: 'fetchCustomer',
                 onDone: {
                   target: 'ready',
-                  actions: assign({ customer: ({ event }) => event.output, customerError: null }),
+                  actions: [
+                    assign({ customer: ({ event }) => event.output, customerError: null }),
+                    {
+                      type: 'rememberCustomer',
+                      params: ({ context, event }) => ({
+                        sub: context.authData?.sub ?? '',
+                        customer: event.output,
+                      }),
+                    },
+                  ],
                 },
                 onError: {
                   target: 'failed',
@@ -774,7 +801,15 @@ export const authMachine = setup({
               },
             },
             ready: { on: { 'auth.customer.refresh': { target: 'fetching' } } },
-            failed: { on: { 'auth.customer.refresh': { target: 'fetching' } } },
+            failed: {
+              on: { 'auth.customer.refresh': { target: 'fetching' } },
+              invoke: {
+                id: 'recallCustomer',
+                src: 'recallCustomer',
+                input: ({ context }) => ({ sub: context.authData?.sub ?? '' }),
+                onDone: { actions: assign({ lastKnownCustomer: ({ event }) => event.output }) },
+              },
+            },
           },
         },
       },

@@ -101,6 +101,16 @@ export const walletEvents: readonly LabelledEvent[] = [
     paymentReturn: { reference: null, state: 'completed' },
   }),
 
+  // An older return address without the registration: the purchase reference finds it.
+  event('return unselected', {
+    type: 'wallet.open',
+    registration: null,
+    paymentReturn: returned('completed'),
+  }),
+  event('findPaidRegistration found', done('findPaidRegistration', PUBLISHED_TICKET)),
+  event('findPaidRegistration none', done('findPaidRegistration', null)),
+  event('findPaidRegistration error', failed('findPaidRegistration', { message: OFFLINE_MESSAGE })),
+
   event('fetchWallet done', done('fetchWallet', WALLET)),
   event(
     'fetchWallet error offline',

@@ -69,7 +69,11 @@ function WalletFetch({
         <Alert color="yellow" variant="light" role="alert" title={CUSTOMER_OFFLINE} />
         <Stack gap="sm">
           <Button onClick={() => actor.send({ type: 'wallet.refresh' })}>Try Again</Button>
-          <ButtonLink to="/event/wallet" variant="default">
+          <ButtonLink
+            to="/event/wallet"
+            search={{ registration: registration?.walletId }}
+            variant="default"
+          >
             Back
           </ButtonLink>
         </Stack>
