@@ -3,7 +3,7 @@
 // return ('reference', 'state'). Anything malformed counts as absent.
 
 export interface WalletSearch {
-  /** The registration's walletId. */
+  /** The registration's walletId (a push notification's address names it `walletId`). */
   registration?: string;
   reference?: string;
   state?: string;
@@ -29,7 +29,7 @@ export function validateRegistrationSearch(search: Record<string, unknown>): Wal
 /** /event/wallet and /event/wallet/payment/complete, where the payment provider returns. */
 export function validateWalletSearch(search: Record<string, unknown>): WalletSearch {
   return withoutAbsent({
-    registration: matching(search.registration, WALLET_ID),
+    registration: matching(search.registration ?? search.walletId, WALLET_ID),
     reference: matching(search.reference, PROVIDER_VALUE),
     state: matching(search.state, PROVIDER_VALUE),
   });
