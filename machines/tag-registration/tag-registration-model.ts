@@ -2,8 +2,8 @@
 // outcome spelled out as the done/error event it produces. The unit tests and the path listing
 // (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import { makeRegistration } from '../../src/domain/registration-fixture';
 import { TAG_STATUSES, type TagStatus } from '../../src/domain/tag-status';
+import { makeRegistration } from '../../src/test/registration-fixture';
 import type { Customer } from '../auth/auth-types';
 import {
   type LabelledEvent,

@@ -3,7 +3,7 @@
 // and the path listing (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
-import { makeRegistration } from '../../src/domain/registration-fixture';
+import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,
   type MachineModel,

@@ -3,13 +3,13 @@ import '../test/setup-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Customer } from '../../machines/auth/auth-types';
-import { makeRegistration } from '../domain/registration-fixture';
 import {
   createFakeIdentity,
   createFakeSessionApi,
   TEST_PROFILE,
   userFor,
 } from '../test/fake-identity';
+import { makeRegistration } from '../test/registration-fixture';
 import { renderApp } from '../test/render-app';
 
 const USER = userFor('ann@example.com');

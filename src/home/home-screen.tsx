@@ -1,11 +1,11 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ButtonLink } from '../app/router-links';
 import { useAppContext } from '../app/use-app-context';
 import { useAuthSelector } from '../auth/auth-actor-context';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
 import { cardDestination, type EventRegistration, isListedOnHome } from '../domain/registration';
+import { ButtonLink } from '../ui/router-links';
 import { GetStarted } from './get-started';
 import { HomePwa } from './home-pwa';
 import { HowItWorks } from './how-it-works';

@@ -10,7 +10,7 @@ import { walletActors } from '../../machines/wallet/wallet-services';
 import { createWalletApi } from '../api/wallet-api';
 import { useAppContext } from '../app/use-app-context';
 import { useAuthActor } from '../auth/auth-actor-context';
-import { showAlert } from './alerts';
+import { showAlert } from '../ui/alerts';
 import { findPaidRegistration } from './find-paid-registration';
 import { paymentReturnAlertText, walletAlertText } from './wallet-alerts';
 

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { WalletButtons } from '../../machines/wallet/wallet-types';
-import { AnchorLink, ButtonLink } from '../app/router-links';
+import { AnchorLink, ButtonLink } from '../ui/router-links';
 
 // spec §4 Wallet page: what the customer can do next, by the wallet machine's buttons.
 export function WalletActions({

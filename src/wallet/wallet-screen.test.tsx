@@ -2,7 +2,6 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeRegistration } from '../domain/registration-fixture';
 import type { Transaction } from '../domain/transactions';
 import {
   WALLET_MESSAGE_EVENT_CLOSED,
@@ -13,7 +12,8 @@ import {
   WALLET_MESSAGE_REFUND_PAID,
 } from '../domain/wallet-rules';
 import { findAlert } from '../test/dom-helpers';
-import { renderMoneyApp, walletOf } from './money-test-app';
+import { renderMoneyApp, walletOf } from '../test/money-test-app';
+import { makeRegistration } from '../test/registration-fixture';
 
 const row = (
   purchaseReference: string,

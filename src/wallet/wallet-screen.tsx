@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
-import { PendingScreen } from '../app/pending-screen';
 import type { EventRegistration } from '../domain/registration';
+import { PendingScreen } from '../ui/pending-screen';
 import { useWalletRegistration } from './use-wallet-registration';
 import { WalletView } from './wallet-view';
 

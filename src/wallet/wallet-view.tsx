@@ -8,7 +8,7 @@ import { formatMoney } from '../domain/money';
 import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
 import { shownTransactions } from '../domain/transactions';
 import { walletStatusMessage } from '../domain/wallet-rules';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../ui/page-header';
 import { TransactionTable } from './transaction-table';
 import { useWalletActor } from './use-wallet-actor';
 import { WalletActions } from './wallet-actions';

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../app/router-links';
 import { useAuthSelector } from '../auth/auth-actor-context';
+import { ButtonLink } from './router-links';
 
 export interface PageHeaderProps {
   title: string;

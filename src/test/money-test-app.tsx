@@ -12,13 +12,8 @@ import { createApp } from '../app/create-app';
 import { AuthActorProvider } from '../auth/auth-actor-context';
 import type { RefundListEntry } from '../domain/refund';
 import type { EventRegistration } from '../domain/registration';
-import {
-  createFakeIdentity,
-  createFakeSessionApi,
-  TEST_PROFILE,
-  userFor,
-} from '../test/fake-identity';
-import { testConfig } from '../test/test-config';
+import { createFakeIdentity, createFakeSessionApi, TEST_PROFILE, userFor } from './fake-identity';
+import { testConfig } from './test-config';
 
 /** An HTTP answer, 'network' for no answer at all, or 'never' for a call that stays open. */
 export type Answer = { status: number; data: unknown } | 'network' | 'never';
