@@ -17,20 +17,17 @@ function matching(value: unknown, pattern: RegExp): string | undefined {
   return typeof text === 'string' && pattern.test(text) ? text : undefined;
 }
 
-function withoutAbsent(search: WalletSearch): WalletSearch {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
-}
-
 /** /event/wallet/payment, /event/wallet/refund and /event/wallet/refund/edit. */
 export function validateRegistrationSearch(search: Record<string, unknown>): WalletSearch {
-  return withoutAbsent({ registration: matching(search.registration, WALLET_ID) });
+  // Every key is named, undefined when absent: the router would otherwise keep the raw value.
+  return { registration: matching(search.registration, WALLET_ID) };
 }
 
 /** /event/wallet and /event/wallet/payment/complete, where the payment provider returns. */
 export function validateWalletSearch(search: Record<string, unknown>): WalletSearch {
-  return withoutAbsent({
+  return {
     registration: matching(search.registration ?? search.walletId, WALLET_ID),
     reference: matching(search.reference, PROVIDER_VALUE),
     state: matching(search.state, PROVIDER_VALUE),
-  });
+  };
 }
