@@ -97,7 +97,7 @@ test.describe('the demo customer', () => {
   }) => {
     await openHome(page, request);
     await card(page, 'Sunset Sessions').click();
-    await expect(page).toHaveURL(/\/event\/wallet$/);
+    await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
 
     await page.goto('/home');
     const unfunded = (await apiCustomer(page, request)).eventRegistrationList.find(
@@ -108,7 +108,7 @@ test.describe('the demo customer', () => {
     );
     expect(unfunded, 'the seed has an unfunded ticket before its event').toBeDefined();
     await card(page, (unfunded as EventRegistration).event.name).click();
-    await expect(page).toHaveURL(/\/event\/wallet\/payment$/);
+    await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
   });
 
   test('reaches the profile', async ({ page, request }) => {

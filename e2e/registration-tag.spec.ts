@@ -111,7 +111,7 @@ test('a tag already on my account shows the already-registered dialog and its wa
   await expect(dialog).toContainText('City Lights Parade');
   await screenshot(page, testInfo, 'tag-already-registered');
   await dialog.getByRole('button', { name: 'Go to Wallet' }).click();
-  await expect(page).toHaveURL(/\/event\/wallet$/);
+  await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
 });
 
 // Registers the seed's one available tag, so it runs once per stack.

@@ -91,7 +91,7 @@ test('@desktop the demo customer adds a valid ticket and goes on to top up', asy
   await screenshot(page, testInfo, 'ticket-found');
   await dialog.getByRole('button', { name: 'Add Ticket' }).click();
   // Beach Day Out is before the event (PUBLISHED), so the claim leads to online top up.
-  await expect(page).toHaveURL(/\/event\/wallet\/payment$/);
+  await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
 
   await page.goto('/home');
   const card = page.getByTestId('registration-card').filter({ hasText: 'Beach Day Out' });

@@ -82,7 +82,7 @@ test("a card holder is refused with the server's words", async ({ page, request 
   await expect(
     main(page).getByText('Online top up is not available once you have a TapWallet card'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/event\/wallet\/payment$/);
+  await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
 });
 
 test('the page is for before the event only: a running event goes /home', async ({
@@ -91,7 +91,7 @@ test('the page is for before the event only: a running event goes /home', async 
 }) => {
   await home(page, request);
   await card(page, 'Summer Sounds').click();
-  await expect(page).toHaveURL(/\/event\/wallet$/);
+  await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
   await visitInApp(page, '/event/wallet/payment');
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -79,7 +79,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await screenshot(page, testInfo, 'lifecycle-top-up');
     await payFifty(page, 'Approve');
     await expectAlert(page, 'Payment Completed', 'your payment was successful');
-    await expect(page).toHaveURL(/\/event\/wallet$/);
+    await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
     await expect(balance(page)).toHaveText('$43.50');
     await expect(status(page)).toHaveText(WALLET_MESSAGE_READY);
     // One request, two rows written together: the top up less the card fee, and activation.
@@ -92,7 +92,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await main(page).getByRole('link', { name: 'Add More Credit' }).click();
     await payFifty(page, 'Decline');
     await expectAlert(page, 'Payment Failed', 'you have not been charged');
-    await expect(page).toHaveURL(/\/event\/wallet$/);
+    await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
     await expect(rows(page).filter({ hasText: 'Top UpDeclined$47.50' })).toHaveCount(1);
     await expect(balance(page)).toHaveText('$43.50');
   });
@@ -101,7 +101,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await main(page).getByRole('link', { name: 'Add More Credit' }).click();
     await payFifty(page, 'Leave pending');
     await expectAlert(page, 'Payment Pending', 'Your payment is being processed');
-    await expect(page).toHaveURL(/\/event\/wallet$/);
+    await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
     await expect(rows(page).filter({ hasText: 'Top UpPending$47.50' })).toHaveCount(1);
     await expect(balance(page)).toHaveText('$43.50');
   });
@@ -117,7 +117,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     const failure = main(page).getByRole('alert').filter({ hasText: PAYMENT_REQUEST_FAILED });
     await expect(failure).toBeVisible();
     await expect(failure.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(page).toHaveURL(/\/event\/wallet\/payment$/);
+    await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
   });
 
   await test.step('operator: the event runs, the ticket buys two things, the event finishes', async () => {

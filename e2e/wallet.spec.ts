@@ -33,7 +33,7 @@ async function home(page: Page, request: Parameters<typeof signInWithTokens>[1])
 
 async function openWallet(page: Page, eventName: string): Promise<void> {
   await page.getByTestId('registration-card').filter({ hasText: eventName }).click();
-  await expect(page).toHaveURL(/\/event\/wallet$/);
+  await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
   await expect(main(page).getByRole('heading', { level: 1, name: eventName })).toBeVisible();
 }
 

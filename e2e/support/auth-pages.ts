@@ -63,7 +63,13 @@ export function confirmUrl(email: string): RegExp {
  * state): the router watches history.pushState.
  */
 export async function visitInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
+  await page.evaluate((path) => {
+    // A wallet page's address names its registration: moving between them keeps the current one.
+    const current = new URLSearchParams(window.location.search).get('registration');
+    const to =
+      path.startsWith('/event/wallet') && !path.includes('?') && current
+        ? `${path}?${new URLSearchParams({ registration: current })}`
+        : path;
     const state = (window.history.state ?? {}) as Record<string, unknown>;
     const index = typeof state.__TSR_index === 'number' ? state.__TSR_index : 0;
     window.history.pushState({ ...state, __TSR_index: index + 1 }, '', to);

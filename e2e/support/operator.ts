@@ -103,7 +103,7 @@ export async function ticketHolder(
   await main(page).getByRole('textbox', { name: 'Ticket Number', exact: true }).fill(ticket);
   await main(page).getByRole('button', { name: 'Find Ticket' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add Ticket' }).click();
-  await expect(page).toHaveURL(/\/event\/wallet\/payment$/);
+  await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
   await expect(page.getByTestId('top-up-balance')).toHaveText('$0.00');
   return { customer, eventId, eventName, ticket };
 }

@@ -1,5 +1,6 @@
 // What screens and the router tell the auth machine. Form values arrive as typed; the machine
 // normalises them (spec §5: e-mails trimmed and lower-cased, codes without spaces).
+import type { Profile } from '../../src/contracts/profile-contract';
 
 /** Sent by the router when the address names an auth screen (spec §2); never navigates back. */
 export type AuthShowEvent =
@@ -42,4 +43,8 @@ export type AuthEvent =
   | { type: 'auth.hosted.failed'; error: string }
   | { type: 'auth.logout' }
   /** Load the customer's registrations again (home refresh, after a claim). */
-  | { type: 'auth.customer.refresh' };
+  | { type: 'auth.customer.refresh' }
+  /** The router on a wallet page: the registration its address names (null for none). */
+  | { type: 'session.select'; registration: string | null }
+  /** The profile screen saved the profile: it replaces the post-login answer. */
+  | { type: 'session.profile.saved'; profile: Profile };

@@ -12,7 +12,17 @@ import {
 import { stateName } from '../testing/model-paths';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
 import { authMachine } from './auth-machine';
-import { authPaths, CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, USER } from './auth-model';
+import {
+  authPaths,
+  CODE,
+  CUSTOMER,
+  EMAIL,
+  PASSWORD,
+  PROFILE,
+  SAVED_PROFILE,
+  SELECTED_WALLET,
+  USER,
+} from './auth-model';
 import { authActors, type IdentityService, type SessionApi } from './auth-services';
 import type { AuthAlert, AuthNavigation, AuthScreenName } from './auth-types';
 
@@ -20,7 +30,9 @@ type Effect =
   | { kind: 'call'; name: string; input?: unknown }
   | { kind: 'navigate'; to: AuthNavigation }
   | { kind: 'notify'; alert: AuthAlert }
-  | { kind: 'logError'; error: unknown };
+  | { kind: 'logError'; error: unknown }
+  | { kind: 'rememberCustomer'; sub: string }
+  | { kind: 'forgetCustomer' };
 
 function recordingMachine(effects: Effect[]) {
   const call =
@@ -47,11 +59,16 @@ function recordingMachine(effects: Effect[]) {
     fetchCustomer: call('fetchCustomer'),
   };
   return authMachine.provide({
-    actors: authActors(identity, api),
+    actors: authActors(identity, api, { recall: call('recallCustomer') }),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
       notify: (_, alert) => effects.push({ kind: 'notify', alert }),
       logError: (_, { error }) => effects.push({ kind: 'logError', error }),
+      rememberCustomer: (_, { sub, customer }) => {
+        expect(customer).toEqual(CUSTOMER);
+        effects.push({ kind: 'rememberCustomer', sub });
+      },
+      forgetCustomer: () => effects.push({ kind: 'forgetCustomer' }),
     },
   });
 }
@@ -100,6 +117,8 @@ const CALLS_ON_ENTRY: Record<string, Effect> = {
     input: { firstName: 'Ann', lastName: 'Lee', email: EMAIL, phone: '', locale: 'en' },
   },
   'signedIn.customer.fetching': { kind: 'call', name: 'fetchCustomer' },
+  // Offline, the registrations last fetched for this user stand in.
+  'signedIn.customer.failed': { kind: 'call', name: 'recallCustomer', input: USER.sub },
 };
 
 const leaves = (snapshot: AnyMachineSnapshot) => stateName(snapshot.value).split(' & ');
@@ -155,7 +174,9 @@ function expectedActions(label: string, event: AnyEventObject, before: AnyMachin
     case 'beginHostedSignIn error':
       return [notify({ kind: 'socialLoginFailed' })];
     case 'auth.logout':
-      return [toLogin];
+      return [{ kind: 'forgetCustomer' } satisfies Effect, toLogin];
+    case 'fetchCustomer done':
+      return [{ kind: 'rememberCustomer', sub: USER.sub } satisfies Effect];
     case 'signOut error':
       return [{ kind: 'logError', error: event.error } satisfies Effect];
     default:
@@ -201,9 +222,16 @@ function checkStep(label: string, before: AnyMachineSnapshot, after: AnyMachineS
     expect(context.authData).toBeNull();
     expect(context.profile).toBeNull();
     expect(context.customer).toBeNull();
+    expect(context.lastKnownCustomer).toBeNull();
+    expect(context.selectedId).toBeNull();
   }
+  if (label === 'session.select wallet') expect(context.selectedId).toBe(SELECTED_WALLET);
+  if (label === 'session.select none') expect(context.selectedId).toBeNull();
+  if (label === 'session.profile.saved') expect(context.profile).toEqual(SAVED_PROFILE);
+  if (label === 'recallCustomer done') expect(context.lastKnownCustomer).toEqual(CUSTOMER);
   if (after.matches({ signedIn: { profile: 'ready' } })) {
-    expect([context.profile, context.profileError]).toEqual([PROFILE, null]);
+    expect(context.profileError).toBeNull();
+    expect([PROFILE, SAVED_PROFILE]).toContainEqual(context.profile);
   }
   if (after.matches({ signedIn: { profile: 'failed' } })) {
     expect(context.profileError).toBe('500 : Database unavailable');

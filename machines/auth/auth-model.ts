@@ -42,6 +42,12 @@ export const PROFILE: Profile = {
   locale: 'en',
 };
 
+/** The profile screen's save, replacing the post-login answer for the rest of the session. */
+export const SAVED_PROFILE: Profile = { ...PROFILE, firstName: 'Annie', firstLogin: false };
+
+/** A registration the address names. */
+export const SELECTED_WALLET = 'wallet-1';
+
 export const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
 
 const done = (id: string, output?: unknown): AnyEventObject => ({
@@ -163,6 +169,10 @@ export const authEvents: readonly LabelledEvent[] = [
   event('fetchCustomer done', done('fetchCustomer', CUSTOMER)),
   event('fetchCustomer error', failed('fetchCustomer', 'Error', 'Network Error')),
   event('auth.customer.refresh', { type: 'auth.customer.refresh' }),
+  event('recallCustomer done', done('recallCustomer', CUSTOMER)),
+  event('session.select wallet', { type: 'session.select', registration: SELECTED_WALLET }),
+  event('session.select none', { type: 'session.select', registration: null }),
+  event('session.profile.saved', { type: 'session.profile.saved', profile: SAVED_PROFILE }),
 
   event('auth.logout', { type: 'auth.logout' }),
   event('signOut done', done('signOut')),

@@ -43,7 +43,12 @@ export interface SessionApi {
   fetchCustomer(): Promise<Customer>;
 }
 
-export function authActors(identity: IdentityService, api: SessionApi) {
+/** The registrations last fetched per user, kept on the device for an offline start. */
+export interface CustomerStore {
+  recall(sub: string): Promise<Customer | null>;
+}
+
+export function authActors(identity: IdentityService, api: SessionApi, store: CustomerStore) {
   return {
     checkSession: fromPromise<AuthUser | null>(() => identity.currentUser()),
     signIn: fromPromise<SignInResult, SignInInput>(({ input }) => identity.signIn(input)),
@@ -68,6 +73,9 @@ export function authActors(identity: IdentityService, api: SessionApi) {
     signOut: fromPromise<void>(() => identity.signOut()),
     profileLogin: fromPromise<Profile, ProfileLoginRequest>(({ input }) => api.profileLogin(input)),
     fetchCustomer: fromPromise<Customer>(() => api.fetchCustomer()),
+    recallCustomer: fromPromise<Customer | null, { sub: string }>(({ input }) =>
+      store.recall(input.sub),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
 import type { EventRegistration } from '../../src/domain/registration';
-import { makeRegistration } from '../../src/domain/registration-fixture';
+import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,
   type MachineModel,

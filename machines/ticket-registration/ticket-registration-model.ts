@@ -3,8 +3,8 @@
 // (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
-import { makeRegistration } from '../../src/domain/registration-fixture';
 import { TICKET_STATUSES, type TicketStatus } from '../../src/domain/ticket-status';
+import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,
   type MachineModel,

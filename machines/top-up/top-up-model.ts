@@ -3,8 +3,8 @@
 // non-number) and the outcomes of the purchase request. The unit tests and the path listing
 // (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import { makeRegistration } from '../../src/domain/registration-fixture';
 import type { Transaction } from '../../src/domain/transactions';
+import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,
   type MachineModel,

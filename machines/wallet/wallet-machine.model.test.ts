@@ -33,7 +33,8 @@ type Effect =
   | { kind: 'navigate'; to: WalletNavigation }
   | { kind: 'notify'; alert: WalletAlert }
   | { kind: 'notifyPaymentReturn'; notice: PaymentReturnNotice }
-  | { kind: 'clearPaymentQuery' };
+  | { kind: 'clearPaymentQuery' }
+  | { kind: 'selectRegistration'; walletId: string };
 
 function recordingMachine(effects: Effect[]) {
   const call =
@@ -42,7 +43,11 @@ function recordingMachine(effects: Effect[]) {
       effects.push({ kind: 'call', name, input });
       return new Promise(() => {});
     };
-  const api: WalletApi = { fetchWallet: call('fetchWallet'), fetchRefunds: call('fetchRefunds') };
+  const api: WalletApi = {
+    fetchWallet: call('fetchWallet'),
+    fetchRefunds: call('fetchRefunds'),
+    findPaidRegistration: call('findPaidRegistration'),
+  };
   return walletMachine.provide({
     actors: walletActors(api),
     actions: {
@@ -50,6 +55,8 @@ function recordingMachine(effects: Effect[]) {
       notify: (_, alert) => effects.push({ kind: 'notify', alert }),
       notifyPaymentReturn: (_, notice) => effects.push({ kind: 'notifyPaymentReturn', notice }),
       clearPaymentQuery: () => effects.push({ kind: 'clearPaymentQuery' }),
+      selectRegistration: (_, { registration }) =>
+        effects.push({ kind: 'selectRegistration', walletId: registration.walletId }),
     },
   });
 }
@@ -85,6 +92,7 @@ const RETURN_KINDS: Record<string, PaymentReturnKind> = {
   'return pending': 'pending',
   'return declined': 'failed',
   'return lost registration': 'completed',
+  'return unselected': 'completed',
 };
 
 const RETURN_TITLES: Record<PaymentReturnKind, string> = {
@@ -117,8 +125,25 @@ function expectedEffects(label: string, event: AnyEventObject, seen: Seen): Effe
       : [];
     const opened = event.registration
       ? (CALLS.get(event.registration) ?? [])
-      : [{ kind: 'notify', alert: { kind: 'eventNotFound' } } satisfies Effect, toHome];
+      : event.paymentReturn?.reference
+        ? [
+            {
+              kind: 'call',
+              name: 'findPaidRegistration',
+              input: { reference: event.paymentReturn.reference },
+            } satisfies Effect,
+          ]
+        : [{ kind: 'notify', alert: { kind: 'eventNotFound' } } satisfies Effect, toHome];
     return [...notice, ...opened];
+  }
+  if (label === 'findPaidRegistration found') {
+    return [
+      { kind: 'selectRegistration', walletId: PUBLISHED_TICKET.walletId },
+      ...(CALLS.get(PUBLISHED_TICKET) ?? []),
+    ];
+  }
+  if (label === 'findPaidRegistration none' || label === 'findPaidRegistration error') {
+    return [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
   }
   if (label === 'wallet.refresh')
     return seen.registration ? (CALLS.get(seen.registration) ?? []) : [];
@@ -155,6 +180,7 @@ const byKind = (a: Effect, b: Effect) => JSON.stringify(a).localeCompare(JSON.st
 
 function learn(seen: Seen, label: string, event: AnyEventObject): Seen {
   if (event.type === 'wallet.open') return { ...seen, registration: event.registration };
+  if (label === 'findPaidRegistration found') return { ...seen, registration: PUBLISHED_TICKET };
   if (label === 'fetchWallet done') return { ...seen, walletFetched: true, offline: false };
   if (label === 'fetchWallet error offline') return { ...seen, offline: true };
   if (label === 'fetchRefunds done') return { ...seen, refundsFetched: true };
@@ -187,9 +213,15 @@ describe('wallet machine paths', () => {
 
         const { context } = after;
         expect(context.buttons, step.label).toEqual(expectedButtons(seen));
-        expect(after.hasTag('busy')).toBe(after.matches({ open: { wallet: 'loading' } }));
+        expect(after.hasTag('busy')).toBe(
+          after.matches({ open: { wallet: 'loading' } }) || after.matches('finding'),
+        );
         if (after.matches('closed')) {
           expect(after.status).toBe('done');
+          continue;
+        }
+        if (after.matches('finding')) {
+          expect(context.registration).toBeNull();
           continue;
         }
         // The balance shown is the fetched wallet's once there is one (spec §3 balance.current).

@@ -3,6 +3,9 @@
  *
  * States:
  * - idle     until the screen sends wallet.open with the selected registration
+ * - finding  back from the payment provider with no registration in the address: the purchase
+ *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
+ *            then selects (`selectRegistration`)
  * - open     parallel: wallet (loading | ready | offline) and refunds (loading | ready |
  *            unavailable), the two calls the page makes; wallet.refresh makes both again
  * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
@@ -22,7 +25,7 @@
  * `navigate`, `notify`, `notifyPaymentReturn` (raised once, on open, when the address came back
  * from the payment provider) and `clearPaymentQuery` (removes 'reference' and 'state' from it).
  */
-import { assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
 import type { EventRegistration } from '../../src/domain/registration';
 import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
@@ -31,6 +34,7 @@ import type { WalletEvent } from './wallet-events';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
 import type {
   EventWallet,
+  PaymentReturn,
   PaymentReturnNotice,
   RefundsRequest,
   WalletAlert,
@@ -92,6 +96,8 @@ const notProvided: WalletApi = {
   fetchWallet: () => Promise.reject(new Error("The wallet machine's fetchWallet was not provided")),
   fetchRefunds: () =>
     Promise.reject(new Error("The wallet machine's fetchRefunds was not provided")),
+  findPaidRegistration: () =>
+    Promise.reject(new Error("The wallet machine's findPaidRegistration was not provided")),
 };
 
 const toHome = { type: 'navigate', params: { to: '/home' } } as const;
@@ -109,6 +115,7 @@ export const walletMachine = setup({
     notify: (_, _params: WalletAlert) => {},
     notifyPaymentReturn: (_, _params: PaymentReturnNotice) => {},
     clearPaymentQuery: () => {},
+    selectRegistration: (_, _params: { registration: EventRegistration }) => {},
     select: assign((_, params: { registration: EventRegistration }) => ({
       registration: params.registration,
       buttons: walletButtons(params.registration, []),
@@ -131,6 +138,8 @@ export const walletMachine = setup({
   guards: {
     hasRegistration: (_, params: { registration: EventRegistration | null }) =>
       params.registration !== null,
+    hasPaymentReference: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
+      Boolean(params.paymentReturn?.reference),
     isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
   },
 }).createMachine({
@@ -153,6 +162,13 @@ export const walletMachine = setup({
             },
           },
           {
+            guard: {
+              type: 'hasPaymentReference',
+              params: ({ event }) => ({ paymentReturn: event.paymentReturn }),
+            },
+            target: 'finding',
+          },
+          {
             target: 'closed',
             actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
           },
@@ -164,6 +180,44 @@ export const walletMachine = setup({
         enqueue({ type: 'notifyPaymentReturn', params: paymentReturnNotice(event.paymentReturn) });
         enqueue('clearPaymentQuery');
       }),
+    },
+    finding: {
+      tags: 'busy',
+      invoke: {
+        id: 'findPaidRegistration',
+        src: 'findPaidRegistration',
+        input: ({ event }) => {
+          assertEvent(event, 'wallet.open');
+          return { reference: event.paymentReturn?.reference ?? '' };
+        },
+        onDone: [
+          {
+            guard: {
+              type: 'hasRegistration',
+              params: ({ event }) => ({ registration: event.output }),
+            },
+            target: 'open',
+            actions: [
+              {
+                type: 'select',
+                params: ({ event }) => ({ registration: event.output as EventRegistration }),
+              },
+              {
+                type: 'selectRegistration',
+                params: ({ event }) => ({ registration: event.output as EventRegistration }),
+              },
+            ],
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+          },
+        ],
+        onError: {
+          target: 'closed',
+          actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+        },
+      },
     },
     open: {
       type: 'parallel',

@@ -3,7 +3,7 @@
 // and the path listing (scripts/machine-paths.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
-import { makeRegistration } from '../../src/domain/registration-fixture';
+import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,
   type MachineModel,
@@ -100,6 +100,16 @@ export const walletEvents: readonly LabelledEvent[] = [
     registration: null,
     paymentReturn: { reference: null, state: 'completed' },
   }),
+
+  // An older return address without the registration: the purchase reference finds it.
+  event('return unselected', {
+    type: 'wallet.open',
+    registration: null,
+    paymentReturn: returned('completed'),
+  }),
+  event('findPaidRegistration found', done('findPaidRegistration', PUBLISHED_TICKET)),
+  event('findPaidRegistration none', done('findPaidRegistration', null)),
+  event('findPaidRegistration error', failed('findPaidRegistration', { message: OFFLINE_MESSAGE })),
 
   event('fetchWallet done', done('fetchWallet', WALLET)),
   event(

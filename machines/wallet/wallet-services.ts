@@ -2,6 +2,7 @@
 // its private API client and turns them into the machine's actors with `walletActors`.
 import { fromPromise } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
+import type { EventRegistration } from '../../src/domain/registration';
 import { failureMessage } from '../shared/failure-message';
 import type { EventWallet, RefundsRequest, WalletRequest } from './wallet-types';
 
@@ -12,6 +13,8 @@ import type { EventWallet, RefundsRequest, WalletRequest } from './wallet-types'
 export interface WalletApi {
   fetchWallet(request: WalletRequest): Promise<EventWallet>;
   fetchRefunds(request: RefundsRequest): Promise<RefundListEntry[]>;
+  /** The customer's registration whose wallet holds the purchase, or null. */
+  findPaidRegistration(request: { reference: string }): Promise<EventRegistration | null>;
 }
 
 export function walletActors(api: WalletApi) {
@@ -19,6 +22,9 @@ export function walletActors(api: WalletApi) {
     fetchWallet: fromPromise<EventWallet, WalletRequest>(({ input }) => api.fetchWallet(input)),
     fetchRefunds: fromPromise<RefundListEntry[], RefundsRequest>(({ input }) =>
       api.fetchRefunds(input),
+    ),
+    findPaidRegistration: fromPromise<EventRegistration | null, { reference: string }>(
+      ({ input }) => api.findPaidRegistration(input),
     ),
   };
 }

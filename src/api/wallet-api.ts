@@ -26,7 +26,10 @@ function gotNoAnswer(error: unknown): boolean {
   return (error as { response?: unknown }).response === undefined;
 }
 
-export function createWalletApi(loadApi: () => Promise<ApiClients>): WalletApi {
+/** The wallet machine's calls to the private API (the paid-registration search is the app's). */
+export type WalletCalls = Omit<WalletApi, 'findPaidRegistration'>;
+
+export function createWalletApi(loadApi: () => Promise<ApiClients>): WalletCalls {
   async function post<Body extends object, Answer>(path: string, body: Body): Promise<Answer> {
     try {
       const { privateApi } = await loadApi();

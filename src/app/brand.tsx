@@ -1,5 +1,5 @@
 import type { MantineBreakpoint } from '@mantine/core';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '../ui/router-links';
 import { useAppContext } from './use-app-context';
 
 export function Brand({

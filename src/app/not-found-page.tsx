@@ -1,6 +1,6 @@
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { ButtonLink } from './router-links';
+import { ButtonLink } from '../ui/router-links';
 import { useAppContext } from './use-app-context';
 
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { ButtonLink } from '../ui/router-links';
 import { Brand } from './brand';
 import { ContactButton } from './contact-button';
-import { ButtonLink } from './router-links';
 import { useAppContext } from './use-app-context';
 
 function PublicLinks({ onNavigate, justify }: { onNavigate?: () => void; justify?: string }) {

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
+import { ButtonLink } from '../ui/router-links';
 import { Brand } from './brand';
 import { ContactButton } from './contact-button';
-import { ButtonLink } from './router-links';
 
 export function SignedInHeader() {
   return (

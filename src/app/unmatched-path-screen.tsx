@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { LazyAuthScreens } from '../auth/lazy-auth-screens';
+import { PendingScreen } from '../ui/pending-screen';
 import { NotFoundPage } from './not-found-page';
-import { PendingScreen } from './pending-screen';
 import { useIsSignedIn } from './use-is-signed-in';
 
 // A path with no screen for the visitor: signed out, any such path shows the authentication

@@ -8,6 +8,12 @@ import {
   type SessionApi,
 } from '../../machines/auth/auth-services';
 import type { AuthAlert, AuthNavigation, AuthState } from '../../machines/auth/auth-types';
+import { type EventRegistration, findRegistrationByWalletId } from '../domain/registration';
+import {
+  forgetLastKnownCustomer,
+  lastKnownCustomer,
+  rememberCustomer,
+} from './last-known-customer';
 
 export type AuthActor = Actor<AuthMachine>;
 export type AuthSnapshot = SnapshotFrom<AuthMachine>;
@@ -26,11 +32,15 @@ export function createAuthActor(
   effects: AuthEffects,
 ): AuthActor {
   const machine = authMachine.provide({
-    actors: authActors(identity, api),
+    actors: authActors(identity, api, {
+      recall: async (sub) => lastKnownCustomer(sub),
+    }),
     actions: {
       navigate: (_, to) => effects.navigate(to),
       notify: (_, alert) => effects.notify(alert),
       logError: (_, { error }) => effects.logError(error),
+      rememberCustomer: (_, { sub, customer }) => rememberCustomer(sub, customer),
+      forgetCustomer: () => forgetLastKnownCustomer(),
     },
   });
   return createActor(machine);
@@ -49,4 +59,19 @@ export function authStateOf(snapshot: AuthSnapshot): AuthState {
 /** Settles once the app-start check has answered (spec §3 isLoginCheckComplete). */
 export function loginChecked(actor: AuthActor): Promise<AuthSnapshot> {
   return waitFor(actor, (snapshot) => snapshot.context.isLoginCheckComplete);
+}
+
+/** The customer list has answered (or failed) since the last fetch began. */
+export function customerSettled(snapshot: AuthSnapshot): boolean {
+  return (
+    snapshot.matches({ signedIn: { customer: 'ready' } }) ||
+    snapshot.matches({ signedIn: { customer: 'failed' } })
+  );
+}
+
+/** The registration the address names, as the customer list last reported it. */
+export function selectedRegistration(snapshot: AuthSnapshot): EventRegistration | null {
+  const { selectedId, customer } = snapshot.context;
+  if (selectedId === null || customer === null) return null;
+  return findRegistrationByWalletId(customer.eventRegistrationList, selectedId) ?? null;
 }

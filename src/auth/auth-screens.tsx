@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AuthState } from '../../machines/auth/auth-types';
-import { PendingScreen } from '../app/pending-screen';
+import { PendingScreen } from '../ui/pending-screen';
 import { authStateOf } from './auth-actor';
 import { useAuthSelector } from './auth-actor-context';
 import { ConfirmSignUpScreen } from './confirm-sign-up-screen';

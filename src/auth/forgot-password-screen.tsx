@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AnchorLink } from '../app/router-links';
 import { CHECKING_YOUR_INFORMATION } from '../domain/messages';
+import { AnchorLink } from '../ui/router-links';
 import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';

@@ -1,8 +1,8 @@
 import { Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AnchorLink, ButtonLink } from '../app/router-links';
 import { isFilled } from '../domain/form-rules';
 import { LOGGING_IN } from '../domain/messages';
+import { AnchorLink, ButtonLink } from '../ui/router-links';
 import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AnchorLink } from '../app/router-links';
+import { AnchorLink } from '../ui/router-links';
 import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';

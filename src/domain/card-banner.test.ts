@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeRegistration, type RegistrationShape } from '../test/registration-fixture';
 import { cardBanner } from './card-banner';
 import type { RefundStatus } from './refund-status';
-import { makeRegistration, type RegistrationShape } from './registration-fixture';
 
 // Each row of the spec's table, with the registration that reaches it.
 const rows: [string, RegistrationShape, string][] = [

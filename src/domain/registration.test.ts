@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeRegistration } from '../test/registration-fixture';
 import {
   balanceCents,
   cardDestination,
@@ -12,7 +13,6 @@ import {
   tagDisplayNumber,
   ticketClaimDestination,
 } from './registration';
-import { makeRegistration } from './registration-fixture';
 
 describe('tagDisplayNumber', () => {
   it('drops the first two characters of the uid', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeRegistration, type RegistrationShape } from '../test/registration-fixture';
 import type { RefundListEntry } from './refund';
-import { makeRegistration, type RegistrationShape } from './registration-fixture';
 import {
   canTopUpOnline,
   showAmendBankAccount,

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ButtonLink } from '../app/router-links';
+import { ButtonLink } from '../ui/router-links';
 
 function Choices({ fullWidth }: { fullWidth: boolean }) {
   return (

@@ -2,19 +2,14 @@
 import '../test/setup-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearSelectedRegistration,
-  selectedRegistration,
-  selectRegistration,
-} from '../app/selected-registration';
 import type { Customer } from '../contracts/customer-contract';
-import { makeRegistration } from '../domain/registration-fixture';
 import {
   createFakeIdentity,
   createFakeSessionApi,
   TEST_PROFILE,
   userFor,
 } from '../test/fake-identity';
+import { makeRegistration } from '../test/registration-fixture';
 import { renderApp } from '../test/render-app';
 
 const USER = userFor('ann@example.com');
@@ -58,7 +53,6 @@ const SLOW = { timeout: 5000 };
 const cards = () => screen.findAllByTestId('registration-card', {}, SLOW);
 
 afterEach(() => {
-  clearSelectedRegistration();
   localStorage.clear();
 });
 
@@ -84,18 +78,22 @@ describe('Home (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
   });
 
-  it('sends an unfunded ticket before the event to online top up, selecting it', async () => {
-    const { router } = renderHome();
+  it('sends an unfunded ticket before the event to online top up, naming it', async () => {
+    const { router, auth } = renderHome();
     fireEvent.click((await cards())[0] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/event/wallet/payment'));
-    expect(selectedRegistration(USER.sub)?.walletId).toBe('w-unfunded');
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/event/wallet/payment?registration=w-unfunded'),
+    );
+    expect(auth.getSnapshot().context.selectedId).toBe('w-unfunded');
   });
 
-  it('sends any other card to its wallet, selecting it', async () => {
-    const { router } = renderHome();
+  it('sends any other card to its wallet, naming it', async () => {
+    const { router, auth } = renderHome();
     fireEvent.click((await cards())[1] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/event/wallet'));
-    expect(selectedRegistration(USER.sub)?.walletId).toBe('w-funded');
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/event/wallet?registration=w-funded'),
+    );
+    expect(auth.getSnapshot().context.selectedId).toBe('w-funded');
   });
 
   it('keeps the help closed for a returning customer with events, and toggles it', async () => {
@@ -155,16 +153,13 @@ describe('Home (spec §2)', () => {
   });
 
   it('asks for the registrations again on each visit', async () => {
-    const { fetches } = renderHome();
+    const { fetches, router } = renderHome();
     await cards();
-    await waitFor(() => expect(fetches()).toBe(2));
-  });
-
-  it("drops another customer's selection once the profile is loaded (spec §4)", async () => {
-    selectRegistration('sub-someone-else', FUNDED);
-    renderHome();
-    await cards();
-    await waitFor(() => expect(selectedRegistration('sub-someone-else')).toBeNull());
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    const before = fetches();
+    await router.navigate({ to: '/profile' });
+    await router.navigate({ to: '/home' });
+    await waitFor(() => expect(fetches()).toBe(before + 1));
   });
 
   it('shows each card inside the My Events section', async () => {

@@ -1,14 +1,11 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { lastKnownCustomer, rememberCustomer } from '../app/last-known-customer';
-import { ButtonLink } from '../app/router-links';
-import { resetSelectionUnlessOwnedBy, selectRegistration } from '../app/selected-registration';
+import { useState } from 'react';
 import { useAppContext } from '../app/use-app-context';
-import { useAuthActor, useAuthSelector } from '../auth/auth-actor-context';
+import { useAuthSelector } from '../auth/auth-actor-context';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
 import { cardDestination, type EventRegistration, isListedOnHome } from '../domain/registration';
-import { useSignedInProfile } from '../profile/signed-in-profile';
+import { ButtonLink } from '../ui/router-links';
 import { GetStarted } from './get-started';
 import { HomePwa } from './home-pwa';
 import { HowItWorks } from './how-it-works';
@@ -17,44 +14,28 @@ import { RegistrationCard } from './registration-card';
 // spec §2 Home: greeting, help, the two ways in, and one card per registration.
 export function HomeScreen() {
   const { config } = useAppContext();
-  const auth = useAuthActor();
   const navigate = useNavigate();
-  const profile = useSignedInProfile();
+  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
   const user = useAuthSelector((snapshot) => snapshot.context.authData);
   const customer = useAuthSelector((snapshot) => snapshot.context.customer);
   const customerError = useAuthSelector((snapshot) => snapshot.context.customerError);
+  const lastKnown = useAuthSelector((snapshot) => snapshot.context.lastKnownCustomer);
   const fetching = useAuthSelector((snapshot) =>
     snapshot.matches({ signedIn: { customer: 'fetching' } }),
   );
   const [toggled, setToggled] = useState<boolean | null>(null);
-  const sub = user?.sub ?? null;
-
-  // Balances move while the customer is away (top-ups, taps), so every visit asks again.
-  useEffect(() => {
-    if (!auth.getSnapshot().matches({ signedIn: { customer: 'fetching' } })) {
-      auth.send({ type: 'auth.customer.refresh' });
-    }
-  }, [auth]);
-
-  useEffect(() => {
-    if (sub && profile) resetSelectionUnlessOwnedBy(sub);
-  }, [sub, profile]);
-
-  useEffect(() => {
-    if (sub && customer) rememberCustomer(sub, customer);
-  }, [sub, customer]);
-
   // Offline at start-up, the last registrations fetched stand in, under the offline warning.
-  const shown = customer ?? (customerError && sub ? lastKnownCustomer(sub) : null);
+  const shown = customer ?? (customerError ? lastKnown : null);
   const registrations = (shown?.eventRegistrationList ?? []).filter(isListedOnHome);
   const loading = fetching && customer === null;
   const helpOpen = toggled ?? (registrations.length === 0 || profile?.firstLogin === true);
   const firstName = profile?.firstName || user?.givenName || '';
 
-  const open = (registration: EventRegistration) => {
-    if (sub) selectRegistration(sub, registration);
-    void navigate({ to: cardDestination(registration) });
-  };
+  const open = (registration: EventRegistration) =>
+    void navigate({
+      to: cardDestination(registration),
+      search: { registration: registration.walletId },
+    });
 
   return (
     <Stack gap="lg" py="md">

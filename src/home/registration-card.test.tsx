@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import type { EventRegistration } from '../domain/registration';
-import { makeRegistration, type RegistrationShape } from '../domain/registration-fixture';
+import { makeRegistration, type RegistrationShape } from '../test/registration-fixture';
 import { RegistrationCard } from './registration-card';
 
 function renderCard(registration: EventRegistration, onSelect = vi.fn()) {

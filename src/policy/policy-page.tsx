@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../app/router-links';
+import { ButtonLink } from '../ui/router-links';
 
 export interface PolicyPageProps {
   title: string;

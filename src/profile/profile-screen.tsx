@@ -5,16 +5,15 @@ import { profileMachine } from '../../machines/profile/profile-machine';
 import { profileActors } from '../../machines/profile/profile-services';
 import { createProfileApi } from '../api/profile-api';
 import { useAppContext } from '../app/use-app-context';
-import { useAuthActor } from '../auth/auth-actor-context';
+import { useAuthActor, useAuthSelector } from '../auth/auth-actor-context';
 import { showProfileAlert } from './profile-alerts';
 import { ProfileForm } from './profile-form';
-import { storeSavedProfile, useSignedInProfile } from './signed-in-profile';
 
 export function ProfileScreen() {
   const { api } = useAppContext();
   const router = useRouter();
   const auth = useAuthActor();
-  const profile = useSignedInProfile();
+  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
   const [machine] = useState(() =>
     profileMachine.provide({
       actors: profileActors(createProfileApi(api)),
@@ -22,7 +21,7 @@ export function ProfileScreen() {
         navigate: (_, target) => void router.navigate(target),
         notify: (_, alert) => showProfileAlert(alert),
         storeProfile: (_, { profile: saved }) =>
-          storeSavedProfile(auth.getSnapshot().context.profile, saved),
+          auth.send({ type: 'session.profile.saved', profile: saved }),
       },
     }),
   );

@@ -7,7 +7,7 @@ import {
   REFUND_UPDATE_FAILED,
   refundRequestFailedDialog,
 } from '../domain/messages';
-import { type AlertText, failed, ok } from '../wallet/alerts';
+import { type AlertText, failed, ok } from '../ui/alerts';
 
 export const REFUNDS_UNAVAILABLE_TITLE = 'Refunds Not Available';
 

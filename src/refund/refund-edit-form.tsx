@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { PageHeader } from '../wallet/page-header';
+import { PageHeader } from '../ui/page-header';
 import { AccountTypeSelect } from './account-type-select';
 import { BankAccountInput } from './bank-account-input';
 import type { RefundActor } from './use-refund-actor';

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { RefundFields, RefundMode } from '../../machines/refund/refund-types';
-import { useSignedInProfile } from '../profile/signed-in-profile';
+import { useAuthSelector } from '../auth/auth-actor-context';
 import { type FetchedWallet, FetchedWalletGate } from '../wallet/fetched-wallet-gate';
 import { RefundEditForm } from './refund-edit-form';
 import { RefundRequestForm } from './refund-request-form';
@@ -20,7 +20,7 @@ export function RefundPage({ mode }: { mode: RefundMode }) {
 
 function RefundFlow({ mode, fetched }: { mode: RefundMode; fetched: FetchedWallet }) {
   const actor = useRefundActor();
-  const profile = useSignedInProfile();
+  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
   const page = useSelector(actor, (snapshot) =>
     snapshot.matches('request') ? 'request' : snapshot.matches('edit') ? 'edit' : null,
   );

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { RefundFields } from '../../machines/refund/refund-types';
 import { DECLARATION_TEXT } from '../domain/refund';
-import { PageHeader } from '../wallet/page-header';
+import { PageHeader } from '../ui/page-header';
 import { AccountTypeSelect } from './account-type-select';
 import { BankAccountInput } from './bank-account-input';
 import { RefundAmounts } from './refund-amounts';

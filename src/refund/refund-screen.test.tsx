@@ -3,9 +3,9 @@ import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventRegistration } from '../domain/registration';
-import { makeRegistration } from '../domain/registration-fixture';
 import { findAlert } from '../test/dom-helpers';
 import { type Answer, renderMoneyApp, walletOf } from '../test/money-test-app';
+import { makeRegistration } from '../test/registration-fixture';
 
 const FINISHED = makeRegistration({ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 40 });
 const CHECKSUM = 'Bank account check failed - are you sure your bank account is correct?';

@@ -7,7 +7,7 @@ import { refundMachine } from '../../machines/refund/refund-machine';
 import { refundActors } from '../../machines/refund/refund-services';
 import { createRefundsApi } from '../api/refunds-api';
 import { useAppContext } from '../app/use-app-context';
-import { showAlert } from '../wallet/alerts';
+import { showAlert } from '../ui/alerts';
 import { refundAlertText } from './refund-alerts';
 
 export type RefundActor = ActorRefFrom<typeof refundMachine>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createAuthActor } from '../auth/auth-actor';
 import type { Customer } from '../contracts/customer-contract';
-import { makeRegistration } from '../domain/registration-fixture';
 import { createFakeIdentity, createFakeSessionApi, userFor } from '../test/fake-identity';
+import { makeRegistration } from '../test/registration-fixture';
 import { refreshCustomer } from './refresh-customer';
 
 const EMPTY: Customer = { eventRegistrationList: [], lastUpdate: '1' };

@@ -12,8 +12,8 @@ import type { TagSearchResult } from '../../machines/tag-registration/tag-regist
 import { AppProviders } from '../app/app-providers';
 import type { Customer } from '../contracts/customer-contract';
 import type { EventRegistration } from '../domain/registration';
-import { makeRegistration } from '../domain/registration-fixture';
 import type { TagStatus } from '../domain/tag-status';
+import { makeRegistration } from '../test/registration-fixture';
 import { TagDialog } from './tag-dialog';
 
 const NO_CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '' };

@@ -4,11 +4,9 @@ import { useEffect, useState } from 'react';
 import { tagRegistrationMachine } from '../../machines/tag-registration/tag-registration-machine';
 import { tagRegistrationActors } from '../../machines/tag-registration/tag-registration-services';
 import { createCardApi } from '../api/card-api';
-import { selectRegistration } from '../app/selected-registration';
 import { useAppContext } from '../app/use-app-context';
 import { useAuthActor, useAuthSelector } from '../auth/auth-actor-context';
 import type { EventRegistration } from '../domain/registration';
-import { useSignedInProfile } from '../profile/signed-in-profile';
 import { refreshCustomer } from './refresh-customer';
 import { TagDialog } from './tag-dialog';
 import { TagSearchForm } from './tag-search-form';
@@ -21,7 +19,7 @@ export function TagRegistrationScreen() {
   const { api, config } = useAppContext();
   const router = useRouter();
   const auth = useAuthActor();
-  const profile = useSignedInProfile();
+  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
   const registrations = useAuthSelector(
     (snapshot) => snapshot.context.customer?.eventRegistrationList ?? NO_REGISTRATIONS,
   );
@@ -29,11 +27,15 @@ export function TagRegistrationScreen() {
     tagRegistrationMachine.provide({
       actors: tagRegistrationActors(createCardApi(api, () => refreshCustomer(auth))),
       actions: {
-        navigate: (_, target) => void router.navigate(target),
-        selectRegistration: (_, { registration }) => {
-          const sub = auth.getSnapshot().context.authData?.sub;
-          if (sub) selectRegistration(sub, registration);
+        // A wallet page's address names the registration the session holds as selected.
+        navigate: (_, { to }) => {
+          const { selectedId } = auth.getSnapshot().context;
+          void router.navigate(
+            to === '/home' ? { to } : { to, search: { registration: selectedId ?? undefined } },
+          );
         },
+        selectRegistration: (_, { registration }) =>
+          auth.send({ type: 'session.select', registration: registration.walletId }),
       },
     }),
   );

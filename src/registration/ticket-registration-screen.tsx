@@ -4,10 +4,8 @@ import { useEffect, useState } from 'react';
 import { ticketRegistrationMachine } from '../../machines/ticket-registration/ticket-registration-machine';
 import { ticketRegistrationActors } from '../../machines/ticket-registration/ticket-registration-services';
 import { createTicketApi } from '../api/ticket-api';
-import { selectRegistration } from '../app/selected-registration';
 import { useAppContext } from '../app/use-app-context';
-import { useAuthActor } from '../auth/auth-actor-context';
-import { useSignedInProfile } from '../profile/signed-in-profile';
+import { useAuthActor, useAuthSelector } from '../auth/auth-actor-context';
 import { refreshCustomer } from './refresh-customer';
 import { showTicketAlert } from './registration-alerts';
 import { TicketDialog } from './ticket-dialog';
@@ -19,17 +17,21 @@ export function TicketRegistrationScreen() {
   const { api } = useAppContext();
   const router = useRouter();
   const auth = useAuthActor();
-  const profile = useSignedInProfile();
+  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
   const [machine] = useState(() =>
     ticketRegistrationMachine.provide({
       actors: ticketRegistrationActors(createTicketApi(api, () => refreshCustomer(auth))),
       actions: {
-        navigate: (_, target) => void router.navigate(target),
-        notify: (_, alert) => showTicketAlert(alert),
-        selectRegistration: (_, { registration }) => {
-          const sub = auth.getSnapshot().context.authData?.sub;
-          if (sub) selectRegistration(sub, registration);
+        // A wallet page's address names the registration the session holds as selected.
+        navigate: (_, { to }) => {
+          const { selectedId } = auth.getSnapshot().context;
+          void router.navigate(
+            to === '/home' ? { to } : { to, search: { registration: selectedId ?? undefined } },
+          );
         },
+        notify: (_, alert) => showTicketAlert(alert),
+        selectRegistration: (_, { registration }) =>
+          auth.send({ type: 'session.select', registration: registration.walletId }),
       },
     }),
   );

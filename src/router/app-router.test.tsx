@@ -136,7 +136,6 @@ describe('signed-in routes', () => {
     '/event/register/tag',
     '/event/wallet',
     '/event/wallet/payment',
-    '/event/wallet/payment/complete',
     '/event/wallet/refund',
     '/event/wallet/refund/request',
     '/event/wallet/refund/edit',
@@ -145,6 +144,23 @@ describe('signed-in routes', () => {
     const loaded = recordLoadedRoutes(router);
     await waitFor(() =>
       expect(loaded[0]).toEqual({ pathname: path, routeId: `/signed-in${path}` }),
+    );
+  });
+
+  it("moves the payment provider's return on to the wallet page with its parameters", async () => {
+    const { router } = renderApp(
+      '/event/wallet/payment/complete?registration=w-1&reference=TU-1&state=completed',
+      signedIn(),
+    );
+    const loaded: unknown[] = [];
+    router.subscribe('onLoad', ({ toLocation }) =>
+      loaded.push({ pathname: toLocation.pathname, search: toLocation.search }),
+    );
+    await waitFor(() =>
+      expect(loaded[0]).toEqual({
+        pathname: '/event/wallet',
+        search: { registration: 'w-1', reference: 'TU-1', state: 'completed' },
+      }),
     );
   });
 

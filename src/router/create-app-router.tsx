@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from '../app/error-screen';
-import { PendingScreen } from '../app/pending-screen';
 import { UnmatchedPathScreen } from '../app/unmatched-path-screen';
+import { PendingScreen } from '../ui/pending-screen';
 import { routeTree } from './route-tree';
 import type { RouterContext } from './router-context';
 

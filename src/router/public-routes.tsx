@@ -1,6 +1,4 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { forgetLastKnownCustomer } from '../app/last-known-customer';
-import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
 
 // Reachable signed in and signed out (spec §2).
@@ -18,10 +16,7 @@ export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
   beforeLoad: ({ context, preload }) => {
-    if (!preload && isSignedIn(context.auth.getSnapshot())) {
-      forgetLastKnownCustomer();
-      context.auth.send({ type: 'auth.logout' });
-    }
+    if (!preload) context.auth.send({ type: 'auth.logout' });
     throw redirect({ to: '/login', replace: true });
   },
 });

@@ -1,6 +1,12 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
+import type { RouterContext } from './router-context';
+import {
+  validateRegistrationSearch,
+  validateWalletSearch,
+  type WalletSearch,
+} from './wallet-search';
 
 // Signed out, none of these exist: the not-found handler then shows the authentication flow.
 export const signedInRoute = createRoute({
@@ -28,9 +34,27 @@ export const eventHomeRoute = createRoute({
   beforeLoad: redirectHome,
 });
 
+// Visiting a wallet page tells the session which registration its address names.
+function selectFromAddress({
+  context,
+  search,
+  preload,
+}: {
+  context: RouterContext;
+  search: WalletSearch;
+  preload: boolean;
+}): void {
+  if (!preload)
+    context.auth.send({ type: 'session.select', registration: search.registration ?? null });
+}
+
 export const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/home',
+  // Balances move while the customer is away (top-ups, taps), so every visit asks again.
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.auth.send({ type: 'auth.customer.refresh' });
+  },
   component: lazyRouteComponent(() => import('../home/home-screen'), 'HomeScreen'),
 });
 
@@ -61,6 +85,8 @@ export const tagRegistrationRoute = createRoute({
 export const walletRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet',
+  validateSearch: validateWalletSearch,
+  beforeLoad: selectFromAddress,
   component: lazyRouteComponent(() => import('../wallet/wallet-screen'), 'WalletScreen'),
 });
 
@@ -69,13 +95,20 @@ const TopUpScreen = lazyRouteComponent(() => import('../top-up/top-up-screen'), 
 export const topUpRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/payment',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: selectFromAddress,
   component: TopUpScreen,
 });
 
+// The payment provider returns here (spec §2); the outcome is the wallet's to tell, with the
+// balance it changed, so the address moves on to the wallet page with its parameters.
 export const topUpCompleteRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/payment/complete',
-  component: TopUpScreen,
+  validateSearch: validateWalletSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/event/wallet', search, replace: true });
+  },
 });
 
 const RefundScreen = lazyRouteComponent(() => import('../refund/refund-screen'), 'RefundScreen');
@@ -83,17 +116,23 @@ const RefundScreen = lazyRouteComponent(() => import('../refund/refund-screen'),
 export const refundRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/refund',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: selectFromAddress,
   component: RefundScreen,
 });
 
 export const refundRequestRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/refund/request',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: selectFromAddress,
   component: RefundScreen,
 });
 
 export const refundEditRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/refund/edit',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: selectFromAddress,
   component: lazyRouteComponent(() => import('../refund/refund-edit-screen'), 'RefundEditScreen'),
 });

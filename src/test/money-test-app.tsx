@@ -9,7 +9,6 @@ import { onTestFinished } from 'vitest';
 import type { EventWallet } from '../../machines/wallet/wallet-types';
 import { AppProviders } from '../app/app-providers';
 import { createApp } from '../app/create-app';
-import { clearSelectedRegistration, selectRegistration } from '../app/selected-registration';
 import { AuthActorProvider } from '../auth/auth-actor-context';
 import type { RefundListEntry } from '../domain/refund';
 import type { EventRegistration } from '../domain/registration';
@@ -25,7 +24,7 @@ export interface RecordedRequest {
 }
 
 export interface MoneyAppOptions {
-  /** Selected before the app starts; null for none. */
+  /** Named in the address (unless the path already names one); null for none. */
   registration: EventRegistration | null;
   /** The customer list; by default the selected registration alone. */
   registrations?: EventRegistration[];
@@ -42,6 +41,12 @@ export const USER = userFor('ann@example.com');
 
 export function walletOf(balance: number, transactionList: EventWallet['transactionList'] = []) {
   return { customerId: USER.sub, balance: { current: balance }, transactionList };
+}
+
+/** The path with the registration's walletId as its `registration` parameter. */
+export function addressOf(path: string, registration: EventRegistration | null): string {
+  if (!registration || /[?&]registration=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}registration=${registration.walletId}`;
 }
 
 export function renderMoneyApp(path: string, options: MoneyAppOptions) {
@@ -87,8 +92,7 @@ export function renderMoneyApp(path: string, options: MoneyAppOptions) {
 
   const identity = createFakeIdentity({ user: USER });
   const registrations = options.registrations ?? (registration ? [registration] : []);
-  const history = createMemoryHistory({ initialEntries: [path] });
-  if (registration) selectRegistration(USER.sub, registration);
+  const history = createMemoryHistory({ initialEntries: [addressOf(path, registration)] });
   const { auth, router } = createApp({
     config: testConfig,
     identity,
@@ -105,7 +109,6 @@ export function renderMoneyApp(path: string, options: MoneyAppOptions) {
   onTestFinished(() => {
     auth.stop();
     notifications.clean();
-    clearSelectedRegistration();
   });
   const view = render(
     <AppProviders env="test">

@@ -17,8 +17,8 @@ import { useEffect } from 'react';
 import { useAppContext } from '../app/use-app-context';
 import { paymentRequestErrorMessage } from '../domain/messages';
 import { formatMoney, MAX_BALANCE_CENTS, TOP_UP_PRESETS, toCents } from '../domain/money';
+import { PageHeader } from '../ui/page-header';
 import type { FetchedWallet } from '../wallet/fetched-wallet-gate';
-import { PageHeader } from '../wallet/page-header';
 import { OrderSummary } from './order-summary';
 import type { TopUpActor } from './use-top-up-actor';
 

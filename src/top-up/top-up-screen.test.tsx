@@ -2,9 +2,9 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRegistration } from '../domain/registration-fixture';
 import { findAlert } from '../test/dom-helpers';
 import { type Answer, renderMoneyApp, walletOf } from '../test/money-test-app';
+import { makeRegistration } from '../test/registration-fixture';
 import { leaveApp } from './leave-app';
 
 vi.mock('./leave-app', () => ({ leaveApp: vi.fn() }));

@@ -9,7 +9,7 @@ import { topUpActors } from '../../machines/top-up/top-up-services';
 import { createPurchaseApi } from '../api/purchase-api';
 import { useAppContext } from '../app/use-app-context';
 import { EVENT_NOT_FOUND } from '../domain/messages';
-import { failed, showAlert } from '../wallet/alerts';
+import { failed, showAlert } from '../ui/alerts';
 import { leaveApp } from './leave-app';
 
 export type TopUpActor = ActorRefFrom<typeof topUpMachine>;

@@ -2,11 +2,11 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import type { EventWallet } from '../../machines/wallet/wallet-types';
-import { PendingScreen } from '../app/pending-screen';
-import { ButtonLink } from '../app/router-links';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
 import type { RefundListEntry } from '../domain/refund';
 import type { EventRegistration } from '../domain/registration';
+import { PendingScreen } from '../ui/pending-screen';
+import { ButtonLink } from '../ui/router-links';
 import { useWalletActor } from './use-wallet-actor';
 import { useWalletRegistration } from './use-wallet-registration';
 
@@ -69,7 +69,11 @@ function WalletFetch({
         <Alert color="yellow" variant="light" role="alert" title={CUSTOMER_OFFLINE} />
         <Stack gap="sm">
           <Button onClick={() => actor.send({ type: 'wallet.refresh' })}>Try Again</Button>
-          <ButtonLink to="/event/wallet" variant="default">
+          <ButtonLink
+            to="/event/wallet"
+            search={{ registration: registration?.walletId }}
+            variant="default"
+          >
             Back
           </ButtonLink>
         </Stack>

@@ -1,12 +1,12 @@
-// After the payment provider the page is loaded afresh, and the in-memory selection is gone
-// (spec §3 keeps wallet data out of persisted state). The purchase reference in the address
-// finds it again: the top-up is on the ledger of the wallet it was made for, from the request on.
-import type { WalletApi } from '../../machines/wallet/wallet-services';
+// After the payment provider the page may come back without the registration in the address (an
+// older return address). The purchase reference finds it again: the top-up is on the ledger of
+// the wallet it was made for, from the request on.
+import type { WalletCalls } from '../api/wallet-api';
 import type { EventRegistration } from '../domain/registration';
 import { canTopUpOnline } from '../domain/wallet-rules';
 
 export async function findPaidRegistration(
-  api: Pick<WalletApi, 'fetchWallet'>,
+  api: Pick<WalletCalls, 'fetchWallet'>,
   registrations: readonly EventRegistration[],
   reference: string,
 ): Promise<EventRegistration | null> {

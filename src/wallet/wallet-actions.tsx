@@ -1,25 +1,33 @@
 import { Group } from '@mantine/core';
 import type { WalletButtons } from '../../machines/wallet/wallet-types';
-import { AnchorLink, ButtonLink } from '../app/router-links';
+import { AnchorLink, ButtonLink } from '../ui/router-links';
 
 // spec §4 Wallet page: what the customer can do next, by the wallet machine's buttons.
-export function WalletActions({ buttons }: { buttons: WalletButtons }) {
+export function WalletActions({
+  buttons,
+  registration,
+}: {
+  buttons: WalletButtons;
+  /** The wallet's id, carried in the address of the page each action opens. */
+  registration: string;
+}) {
   const { topUp, lodgeRefund, amendBankAccount } = buttons;
+  const search = { registration };
   if (!topUp && !lodgeRefund && !amendBankAccount) return null;
   return (
     <Group gap="sm" grow preventGrowOverflow={false}>
       {topUp && (
-        <ButtonLink to="/event/wallet/payment" size="md">
+        <ButtonLink to="/event/wallet/payment" search={search} size="md">
           {topUp}
         </ButtonLink>
       )}
       {lodgeRefund && (
-        <ButtonLink to="/event/wallet/refund" size="md">
+        <ButtonLink to="/event/wallet/refund" search={search} size="md">
           Lodge Wallet Refund
         </ButtonLink>
       )}
       {amendBankAccount && (
-        <AnchorLink to="/event/wallet/refund/edit" fw={600} ta="center">
+        <AnchorLink to="/event/wallet/refund/edit" search={search} fw={600} ta="center">
           Amend bank account
         </AnchorLink>
       )}

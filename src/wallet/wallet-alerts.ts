@@ -1,7 +1,7 @@
 // What the wallet page says in its alerts (spec §2 Event wallet, §8 Wallet/registration).
 import type { PaymentReturnNotice, WalletAlert } from '../../machines/wallet/wallet-types';
 import { EVENT_NOT_FOUND, paymentReturnDialog, WALLET_NOT_FOUND } from '../domain/messages';
-import { type AlertText, failed, ok, waiting } from './alerts';
+import { type AlertText, failed, ok, waiting } from '../ui/alerts';
 
 export function walletAlertText(alert: WalletAlert): AlertText {
   if (alert.kind === 'eventNotFound') return failed(EVENT_NOT_FOUND);

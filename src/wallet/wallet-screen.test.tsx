@@ -2,7 +2,6 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeRegistration } from '../domain/registration-fixture';
 import type { Transaction } from '../domain/transactions';
 import {
   WALLET_MESSAGE_EVENT_CLOSED,
@@ -14,6 +13,7 @@ import {
 } from '../domain/wallet-rules';
 import { findAlert } from '../test/dom-helpers';
 import { renderMoneyApp, walletOf } from '../test/money-test-app';
+import { makeRegistration } from '../test/registration-fixture';
 
 const row = (
   purchaseReference: string,
@@ -51,7 +51,7 @@ describe('wallet page buttons and status by state', () => {
     expect(await walletStatus()).toBe(WALLET_MESSAGE_READY);
     expect(actions()).toEqual({ topUp: 'Online Top Up', lodge: false, amend: false });
     expect(screen.getByRole('link', { name: 'Online Top Up' }).getAttribute('href')).toBe(
-      '/event/wallet/payment',
+      '/event/wallet/payment?registration=wallet-1',
     );
   });
 
@@ -79,7 +79,7 @@ describe('wallet page buttons and status by state', () => {
     expect(await walletStatus()).toBe(WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT);
     expect(actions()).toEqual({ topUp: undefined, lodge: true, amend: false });
     expect(screen.getByRole('link', { name: 'Lodge Wallet Refund' }).getAttribute('href')).toBe(
-      '/event/wallet/refund',
+      '/event/wallet/refund?registration=wallet-1',
     );
   });
 
@@ -109,7 +109,7 @@ describe('wallet page buttons and status by state', () => {
     await screen.findByRole('link', { name: 'Amend bank account' });
     expect(actions()).toEqual({ topUp: undefined, lodge: false, amend: true });
     expect(screen.getByRole('link', { name: 'Amend bank account' }).getAttribute('href')).toBe(
-      '/event/wallet/refund/edit',
+      '/event/wallet/refund/edit?registration=wallet-1',
     );
   });
 
@@ -270,7 +270,8 @@ describe('returning from the payment provider', () => {
         registration: makeRegistration({ state: 'PUBLISHED' }),
       });
       await screen.findByText(title);
-      await waitFor(() => expect(router.state.location.searchStr).toBe('?x=1'));
+      // The registration stays in the address; anything the route does not know is dropped.
+      await waitFor(() => expect(router.state.location.searchStr).toBe('?registration=wallet-1'));
       expect(router.state.location.pathname).toBe('/event/wallet');
     });
   }
@@ -284,7 +285,9 @@ describe('returning from the payment provider', () => {
       },
     );
     await screen.findByText('Payment Completed');
-    await waitFor(() => expect(router.state.location.href).toBe('/event/wallet'));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/event/wallet?registration=wallet-1'),
+    );
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$46.00'));
   });
 

@@ -1,10 +1,6 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import type { PaymentReturn } from '../../machines/wallet/wallet-types';
-import { PendingScreen } from '../app/pending-screen';
+import { useSearch } from '@tanstack/react-router';
 import type { EventRegistration } from '../domain/registration';
-import { readPaymentReturn } from './payment-return-query';
-import { useReturningRegistration } from './use-returning-registration';
+import { PendingScreen } from '../ui/pending-screen';
 import { useWalletRegistration } from './use-wallet-registration';
 import { WalletView } from './wallet-view';
 
@@ -16,25 +12,21 @@ function registrationKey(registration: EventRegistration | null): string {
   return [walletId, event.state, refundStatus, uid, ticketNumber].join('|');
 }
 
-// spec §2 /event/wallet.
+// spec §2 /event/wallet: the registration and the payment provider's return come from the
+// address (validated by the route).
 export function WalletScreen() {
-  const selection = useWalletRegistration();
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const [paymentReturn] = useState(() => readPaymentReturn(searchStr));
-  const pending = useRef<PaymentReturn | null>(paymentReturn);
-  const searching = useReturningRegistration(paymentReturn, selection);
-
-  if (!selection.settled || searching) return <PendingScreen />;
-  const takePaymentReturn = () => {
-    const value = pending.current;
-    pending.current = null;
-    return value;
-  };
+  const { settled, registration } = useWalletRegistration();
+  const { reference, state } = useSearch({ from: '/signed-in/event/wallet' });
+  if (!settled) return <PendingScreen />;
+  const paymentReturn =
+    reference === undefined && state === undefined
+      ? null
+      : { reference: reference ?? null, state: state ?? null };
   return (
     <WalletView
-      key={registrationKey(selection.registration)}
-      registration={selection.registration}
-      takePaymentReturn={takePaymentReturn}
+      key={registrationKey(registration)}
+      registration={registration}
+      paymentReturn={paymentReturn}
     />
   );
 }

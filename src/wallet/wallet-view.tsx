@@ -8,19 +8,19 @@ import { formatMoney, toCents } from '../domain/money';
 import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
 import { shownTransactions } from '../domain/transactions';
 import { walletStatusMessage } from '../domain/wallet-rules';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../ui/page-header';
 import { TransactionTable } from './transaction-table';
 import { useWalletActor } from './use-wallet-actor';
 import { WalletActions } from './wallet-actions';
 
 export interface WalletViewProps {
   registration: EventRegistration | null;
-  /** The payment provider's return, handed out once: a later view must not announce it again. */
-  takePaymentReturn: () => PaymentReturn | null;
+  /** The payment provider's return in the address; the machine announces it and removes it. */
+  paymentReturn: PaymentReturn | null;
 }
 
 // spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh.
-export function WalletView({ registration, takePaymentReturn }: WalletViewProps) {
+export function WalletView({ registration, paymentReturn }: WalletViewProps) {
   const auth = useAuthActor();
   const actor = useWalletActor();
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
@@ -37,7 +37,7 @@ export function WalletView({ registration, takePaymentReturn }: WalletViewProps)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page opens once, with what it was mounted with.
   useEffect(() => {
-    actor.send({ type: 'wallet.open', registration, paymentReturn: takePaymentReturn() });
+    actor.send({ type: 'wallet.open', registration, paymentReturn });
   }, [actor]);
 
   const refresh = () => {
@@ -80,7 +80,7 @@ export function WalletView({ registration, takePaymentReturn }: WalletViewProps)
           {notice.message} ({formatMoney(toCents(notice.amount))}, {notice.reference})
         </Alert>
       ))}
-      <WalletActions buttons={buttons} />
+      <WalletActions buttons={buttons} registration={shown.walletId} />
       <Stack gap="xs" component="section" aria-labelledby="transactions-title">
         <Group justify="space-between">
           <Title order={2} size="h3" id="transactions-title">

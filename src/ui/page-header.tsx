@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../app/router-links';
+import { useAuthSelector } from '../auth/auth-actor-context';
+import { ButtonLink } from './router-links';
 
 export interface PageHeaderProps {
   title: string;
@@ -12,6 +13,7 @@ export interface PageHeaderProps {
 
 // The wallet, top-up and refund pages' heading with their Back button beside it.
 export function PageHeader({ title, eyebrow, subtitle, back }: PageHeaderProps) {
+  const selectedId = useAuthSelector((snapshot) => snapshot.context.selectedId);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <div>
@@ -25,7 +27,12 @@ export function PageHeader({ title, eyebrow, subtitle, back }: PageHeaderProps) 
         </Title>
         {subtitle && <Text c="dimmed">{subtitle}</Text>}
       </div>
-      <ButtonLink to={back} variant="default" style={{ flexShrink: 0 }}>
+      <ButtonLink
+        to={back}
+        search={back === '/home' ? {} : { registration: selectedId ?? undefined }}
+        variant="default"
+        style={{ flexShrink: 0 }}
+      >
         Back
       </ButtonLink>
     </Group>

@@ -1,7 +1,7 @@
 // Test support: a complete registration that each test bends to the case it checks.
-import type { EventState } from './event-phase';
-import type { RefundStatus } from './refund-status';
-import type { EventRegistration } from './registration';
+import type { EventState } from '../domain/event-phase';
+import type { RefundStatus } from '../domain/refund-status';
+import type { EventRegistration } from '../domain/registration';
 
 export interface RegistrationShape {
   state?: EventState;

@@ -1,0 +1,151 @@
+// The auth statechart's context, effects and rules (setup): the sub-flow configs in this folder
+// are built on it, and auth-machine.ts puts them together.
+import { and, assign, not, setup, stateIn } from 'xstate';
+import type { Customer } from '../../src/contracts/customer-contract';
+import type { Profile } from '../../src/contracts/profile-contract';
+import { normaliseEmail } from '../../src/domain/form-rules';
+import type { AuthEvent } from './auth-events';
+import {
+  hasEmail,
+  hasMatchingPasswords,
+  isNewPasswordRequired,
+  isPasswordResetRequired,
+  isSignUpConfirmed,
+  isUserNotConfirmed,
+} from './auth-guards';
+import {
+  type AuthActors,
+  authActors,
+  type CustomerStore,
+  type IdentityService,
+  type SessionApi,
+} from './auth-services';
+import type {
+  AuthAlert,
+  AuthError,
+  AuthNavigation,
+  AuthScreenName,
+  AuthUser,
+  ProfileLoginRequest,
+  SignInResult,
+  SignUpResult,
+} from './auth-types';
+
+export interface AuthContext {
+  /** spec §3 authData: the signed-in user, null while signed out. */
+  authData: AuthUser | null;
+  /** spec §3: the app-start check has answered (either way). */
+  isLoginCheckComplete: boolean;
+  /** spec §3 error: what the current form shows. */
+  error: AuthError | null;
+  /** The e-mail the confirm, reset and new-password steps work on (normalised). */
+  email: string | null;
+  /** Where a signed-out app start lands: the address's screen (spec §2), signIn by default. */
+  requestedScreen: AuthScreenName;
+  /** The post-login profile check's answer (spec §4, §7 /api/private/profile/login). */
+  profile: Profile | null;
+  /** spec §8 "post-login check failure is recorded with the error text". */
+  profileError: string | null;
+  /** The customer fetch fired on login (spec §7 /api/private/customer). */
+  customer: Customer | null;
+  customerError: string | null;
+  /** The registrations last fetched for this user, shown offline while the fetch fails. */
+  lastKnownCustomer: Customer | null;
+  /** The registration the address names (a walletId or a registration id), null for none. */
+  selectedId: string | null;
+}
+
+const signedOutContext = {
+  authData: null,
+  error: null,
+  email: null,
+  profile: null,
+  profileError: null,
+  customer: null,
+  customerError: null,
+  lastKnownCustomer: null,
+  selectedId: null,
+} satisfies Partial<AuthContext>;
+
+export const initialAuthContext: AuthContext = {
+  ...signedOutContext,
+  isLoginCheckComplete: false,
+  requestedScreen: 'signIn',
+};
+
+export function profileLoginRequest(user: AuthUser | null): ProfileLoginRequest {
+  return {
+    firstName: user?.givenName ?? '',
+    lastName: user?.familyName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    locale: 'en',
+  };
+}
+
+// Until the app provides them every effect rejects, so a forgotten provide() fails loudly.
+const notProvided = new Proxy(
+  {},
+  {
+    get: (_, name) => () =>
+      Promise.reject(new Error(`The auth machine's ${String(name)} effect was not provided`)),
+  },
+) as IdentityService & SessionApi & CustomerStore;
+
+const placeholderActors: AuthActors = authActors(notProvided, notProvided, notProvided);
+
+export const toLogin = { type: 'navigate', params: { to: '/login' } } as const;
+
+export const authSetup = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: placeholderActors,
+  actions: {
+    // The app's router and alerts; provide() replaces these no-ops.
+    navigate: (_, _params: AuthNavigation) => {},
+    notify: (_, _params: AuthAlert) => {},
+    logError: (_, _params: { error: unknown }) => {},
+    rememberCustomer: (_, _params: { sub: string; customer: Customer }) => {},
+    forgetCustomer: () => {},
+    clearError: assign({ error: null }),
+    rememberScreen: assign((_, params: { screen: AuthScreenName }) => ({
+      requestedScreen: params.screen,
+    })),
+    rememberEmail: assign(({ context }, params: { email: string | undefined }) => ({
+      email: params.email ? normaliseEmail(params.email) : context.email,
+    })),
+    setError: assign((_, params: AuthError) => ({ error: params })),
+    signInUser: assign((_, params: { user: AuthUser }) => ({
+      authData: params.user,
+      isLoginCheckComplete: true,
+      error: null,
+      email: null,
+    })),
+    forgetRequestedScreen: assign({ requestedScreen: 'signIn' }),
+    completeLoginCheck: assign({ isLoginCheckComplete: true }),
+    clearSession: assign(signedOutContext),
+  },
+  guards: {
+    hasUser: (_, params: { user: AuthUser | null }) => params.user !== null,
+    isRequestedScreen: ({ context }, params: { screen: AuthScreenName }) =>
+      context.requestedScreen === params.screen,
+    hasEmail: (_, params: { email: string | null }) => hasEmail(params.email),
+    hasMatchingPasswords: (_, params: { password: string; confirmPassword: string }) =>
+      hasMatchingPasswords(params),
+    isNewPasswordRequired: (_, params: { result: SignInResult | SignUpResult }) =>
+      isNewPasswordRequired(params.result),
+    isSignUpConfirmed: (_, params: { result: SignUpResult }) => isSignUpConfirmed(params.result),
+    isUserNotConfirmed: (_, params: { error: unknown }) => isUserNotConfirmed(params.error),
+    isPasswordResetRequired: (_, params: { error: unknown }) =>
+      isPasswordResetRequired(params.error),
+    // The router's auth.show.* events move between the signed-out screens only.
+    showsSignIn: and([not(stateIn('signedIn')), not(stateIn('signIn'))]),
+    showsSignUp: and([not(stateIn('signedIn')), not(stateIn('signUp'))]),
+    showsForgotPassword: and([not(stateIn('signedIn')), not(stateIn('forgotPassword'))]),
+    showsNewPassword: and([not(stateIn('signedIn')), not(stateIn('newPassword'))]),
+    showsConfirmSignUp: and([not(stateIn('signedIn')), not(stateIn('confirmSignUp'))]),
+    onConfirmSignUp: stateIn('confirmSignUp'),
+  },
+});
