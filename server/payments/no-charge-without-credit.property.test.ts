@@ -97,6 +97,8 @@ describe('no charge without a credit', () => {
         const references: string[] = [];
         /** Purchases whose card the provider charged. */
         const charged = new Set<string>();
+        /** Sessions past their lifetime: the sandbox page declines them instead of charging. */
+        const aged = new Set<string>();
         let deskAndTaps = 0;
 
         const stateOf = async (reference: string) =>
@@ -154,6 +156,7 @@ describe('no charge without a credit', () => {
                 `update purchases set created_at = created_at - interval '2 hours' where reference = $1`,
                 [reference],
               );
+              aged.add(reference);
               continue;
             }
             const pending = (await stateOf(reference)) === 'PENDING';
@@ -169,7 +172,9 @@ describe('no charge without a credit', () => {
                   }),
                 ),
               );
-              if (pending && cmd.decision === 'approve') charged.add(reference);
+              if (pending && cmd.decision === 'approve' && !aged.has(reference)) {
+                charged.add(reference);
+              }
             } else {
               await Promise.all(
                 Array.from({ length: deliveries }, () =>
@@ -194,6 +199,14 @@ describe('no charge without a credit', () => {
               { kind: 'webhook', pick: 0, paid: true, twice: true },
               { kind: 'webhook', pick: 0, paid: true, twice: false },
               { kind: 'page', pick: 0, decision: 'approve', twice: true },
+            ],
+          ],
+          // An expired session approved on the page is declined, not charged.
+          [
+            [
+              { kind: 'request', dollars: 100 },
+              { kind: 'age', pick: 0 },
+              { kind: 'page', pick: 0, decision: 'approve', twice: false },
             ],
           ],
         ],
