@@ -42,11 +42,11 @@ export function renderSandboxPage(model: SandboxPageModel): string {
   h1 { font-size: 1.25rem; margin: .75rem 0 .25rem; }
   .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem .75rem; font-size: .9rem; }
-  dt { color: #868e96; } dd { margin: 0; word-break: break-all; }
+  dt { color: #5f676f; } dd { margin: 0; word-break: break-all; }
   form { display: grid; gap: .75rem; margin-top: 1.5rem; }
   button, .return { font-size: 1rem; padding: .85rem; border: 0; border-radius: 8px; cursor: pointer;
     text-align: center; text-decoration: none; display: block; }
-  .approve { background: #2f9e44; color: #fff; } .decline { background: #e03131; color: #fff; }
+  .approve { background: #2b7a3b; color: #fff; } .decline { background: #c92a2a; color: #fff; }
   .pending, .return { background: #e9ecef; color: #212529; }
   .notice { font-size: .85rem; background: #fff3bf; border-radius: 8px; padding: .5rem .75rem; }
   .closed { margin-top: 1.5rem; font-weight: 600; }

@@ -66,6 +66,9 @@ const withPrefix = (location: string) =>
 const prefixRootPaths = (html: string) =>
   html.replace(/(\s(?:action|href|src)=")(\/(?!\/))/g, `$1${IDENTITY_PREFIX}$2`);
 
+// The hosted form is a page of ours to the customer, so it says its language (spec §1: English).
+const withLanguage = (html: string) => html.replace(/<html(?![^>]*\slang=)/i, '<html lang="en"');
+
 export async function registerIdentityProxy(
   app: FastifyInstance,
   opts: IdentityProxyOptions,
@@ -93,7 +96,7 @@ export async function registerIdentityProxy(
       .code(response.status)
       .type(type)
       .header('cache-control', 'no-store')
-      .send(type.startsWith('text/html') ? prefixRootPaths(text) : text);
+      .send(type.startsWith('text/html') ? withLanguage(prefixRootPaths(text)) : text);
   };
 
   const forwardForm = (request: FastifyRequest, reply: FastifyReply) =>

@@ -9,7 +9,7 @@ import {
 } from '../domain/transactions';
 
 const STATE_COLORS: Record<string, string> = {
-  Pending: 'yellow.8',
+  Pending: 'yellow.9',
   Approved: 'green.8',
   Declined: 'red.8',
 };
