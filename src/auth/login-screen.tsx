@@ -1,7 +1,7 @@
 import { Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { LOGGING_IN } from '../domain/auth-messages';
 import { isFilled } from '../domain/form-rules';
-import { LOGGING_IN } from '../domain/messages';
 import { AnchorLink, ButtonLink } from '../ui/router-links';
 import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
