@@ -1,17 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { LazyAuthScreens } from '../auth/lazy-auth-screens';
 import { PendingScreen } from '../ui/pending-screen';
-import { NotFoundPage } from './not-found-page';
 import { useIsSignedIn } from './use-is-signed-in';
+
+// Only the signed-in see the 404 page, so it stays out of /login's first load.
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 // A path with no screen for the visitor: signed out, any such path shows the authentication
 // flow; signed in, the 404 page (spec §2).
 export function UnmatchedPathScreen() {
   const signedIn = useIsSignedIn();
-  if (signedIn) return <NotFoundPage />;
   return (
     <Suspense fallback={<PendingScreen />}>
-      <LazyAuthScreens />
+      {signedIn ? <NotFoundPage /> : <LazyAuthScreens />}
     </Suspense>
   );
 }

@@ -8,7 +8,6 @@ import {
   type SessionApi,
 } from '../../machines/auth/auth-services';
 import type { AuthAlert, AuthNavigation, AuthState } from '../../machines/auth/auth-types';
-import { type EventRegistration, findRegistrationByWalletId } from '../domain/registration';
 import {
   forgetLastKnownCustomer,
   lastKnownCustomer,
@@ -67,11 +66,4 @@ export function customerSettled(snapshot: AuthSnapshot): boolean {
     snapshot.matches({ signedIn: { customer: 'ready' } }) ||
     snapshot.matches({ signedIn: { customer: 'failed' } })
   );
-}
-
-/** The registration the address names, as the customer list last reported it. */
-export function selectedRegistration(snapshot: AuthSnapshot): EventRegistration | null {
-  const { selectedId, customer } = snapshot.context;
-  if (selectedId === null || customer === null) return null;
-  return findRegistrationByWalletId(customer.eventRegistrationList, selectedId) ?? null;
 }

@@ -6,14 +6,14 @@ import {
   CODE_RESENT,
   CODE_VALIDATION_ERROR,
   codeResendFailedDialog,
-  type Dialog,
   PASSWORD_POLICY_MESSAGE,
   PASSWORD_UPDATED,
   SIGN_UP_COMPLETED,
   SOCIAL_LOGIN_FAILED,
   signUpErrorDialog,
   USERNAME_NOT_FOUND,
-} from '../domain/messages';
+} from '../domain/auth-messages';
+import type { Dialog } from '../domain/messages';
 
 export interface AlertText extends Dialog {
   color: 'green' | 'red';

@@ -1,8 +1,9 @@
 // Field checks of the auth forms (spec §5): every field required, e-mails well-formed, new
 // passwords meeting the identity's policy. The spec words only the policy failure; the other
 // texts are ours. Matching passwords and the login e-mail are the machine's checks, not these.
+
+import { PASSWORD_POLICY_MESSAGE } from '../domain/auth-messages';
 import { isFilled, isValidEmail, meetsPasswordPolicy } from '../domain/form-rules';
-import { PASSWORD_POLICY_MESSAGE } from '../domain/messages';
 
 type Rule = (value: string) => string | null;
 

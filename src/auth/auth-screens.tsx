@@ -1,13 +1,24 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { AuthState } from '../../machines/auth/auth-types';
 import { PendingScreen } from '../ui/pending-screen';
 import { authStateOf } from './auth-actor';
 import { useAuthSelector } from './auth-actor-context';
-import { ConfirmSignUpScreen } from './confirm-sign-up-screen';
-import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LoginScreen } from './login-screen';
-import { NewPasswordScreen } from './new-password-screen';
-import { SignUpScreen } from './sign-up-screen';
+
+// /login must load lean, so only the login screen comes with this chunk; the others (and the
+// form library they use) load when the auth state first names them.
+const NewPasswordScreen = lazy(() =>
+  import('./new-password-screen').then((module) => ({ default: module.NewPasswordScreen })),
+);
+const ForgotPasswordScreen = lazy(() =>
+  import('./forgot-password-screen').then((module) => ({ default: module.ForgotPasswordScreen })),
+);
+const SignUpScreen = lazy(() =>
+  import('./sign-up-screen').then((module) => ({ default: module.SignUpScreen })),
+);
+const ConfirmSignUpScreen = lazy(() =>
+  import('./confirm-sign-up-screen').then((module) => ({ default: module.ConfirmSignUpScreen })),
+);
 
 // Signed in, the router is about to leave the auth paths; until then nothing to show.
 const SCREENS: Record<AuthState, ComponentType> = {
@@ -24,5 +35,9 @@ const SCREENS: Record<AuthState, ComponentType> = {
 // (spec §2), whatever the address.
 export function AuthScreens() {
   const Screen = SCREENS[useAuthSelector(authStateOf)];
-  return <Screen />;
+  return (
+    <Suspense fallback={<PendingScreen />}>
+      <Screen />
+    </Suspense>
+  );
 }

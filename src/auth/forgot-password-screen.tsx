@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CHECKING_YOUR_INFORMATION } from '../domain/messages';
+import { CHECKING_YOUR_INFORMATION } from '../domain/auth-messages';
 import { AnchorLink } from '../ui/router-links';
 import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';

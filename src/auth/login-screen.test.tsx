@@ -38,6 +38,24 @@ describe('Login screen', () => {
     expect(identity.callsTo('signIn')).toEqual([]);
   });
 
+  it('with an e-mail but no password, asks only for the password and does not sign in', async () => {
+    const { identity } = await loginScreen();
+    fill('Email', 'ann@example.com');
+    click('Login');
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('No email not populated')).toBeNull();
+    expect(identity.callsTo('signIn')).toEqual([]);
+  });
+
+  it('clears the missing-password message once a password is typed', async () => {
+    await loginScreen();
+    fill('Email', 'ann@example.com');
+    click('Login');
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    fill('Password', 'S');
+    await waitFor(() => expect(screen.queryByText('Password is required')).toBeNull());
+  });
+
   it('signs in with the e-mail trimmed and lower-cased', async () => {
     const { identity, router } = await loginScreen();
     fill('Email', '  Ann.Lee@Example.COM ');

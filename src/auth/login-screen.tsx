@@ -1,7 +1,7 @@
 import { Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { LOGGING_IN } from '../domain/auth-messages';
 import { isFilled } from '../domain/form-rules';
-import { LOGGING_IN } from '../domain/messages';
 import { AnchorLink, ButtonLink } from '../ui/router-links';
 import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
@@ -22,21 +22,27 @@ export function LoginScreen() {
     (snapshot) => snapshot.hasTag('busy') && !snapshot.matches({ signIn: 'signingOut' }),
   );
   const error = useAuthSelector((snapshot) => snapshot.context.error);
-  const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validate: { password: required('Password') },
-  });
-  const signIn = (values: LoginValues) => auth.send({ type: 'auth.signIn', ...values });
+  // Two fields need no form library; keeping @mantine/form off /login keeps its first load lean.
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const signIn = () => auth.send({ type: 'auth.signIn', ...values });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalidPassword = required('Password')(values.password);
+    setPasswordError(invalidPassword);
+    // With the password missing, the machine still reports a missing e-mail next to it.
+    if (!invalidPassword || !isFilled(values.email)) signIn();
+  };
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    // As with the other auth forms, typing clears the field's complaint.
+    if (field === 'password') setPasswordError(null);
+  };
 
   return (
     <AuthCard title="Login" screen="signIn">
-      <form
-        noValidate
-        onSubmit={form.onSubmit(signIn, (_, values) => {
-          // Let the machine report a missing e-mail next to the missing password.
-          if (!isFilled(values.email)) signIn(values);
-        })}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -44,15 +50,18 @@ export function LoginScreen() {
             autoComplete="username"
             required
             disabled={loggingIn}
-            {...form.getInputProps('email')}
-            error={error?.kind === 'noEmail' ? authErrorText(error) : form.errors.email}
+            value={values.email}
+            onChange={change('email')}
+            error={error?.kind === 'noEmail' ? authErrorText(error) : undefined}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
             disabled={loggingIn}
-            {...form.getInputProps('password')}
+            value={values.password}
+            onChange={change('password')}
+            error={passwordError}
           />
           {error?.kind === 'signInFailed' && <FailureBanner>{authErrorText(error)}</FailureBanner>}
           {loggingIn && <BusyNote>{LOGGING_IN}</BusyNote>}

@@ -1,6 +1,7 @@
 // User-facing texts of spec §8 (and the alerts of §2 and §4), word for word where the spec gives
 // them. Where the spec gives only a title with a summary, the body is our sentence built from that
-// summary. {product} is the configured product name and {email} the support e-mail.
+// summary. {product} is the configured product name and {email} the support e-mail. The texts of the
+// signed-out screens are in auth-messages.ts, so /login loads only those.
 import type { TagStatus } from './tag-status';
 import type { TicketStatus } from './ticket-status';
 
@@ -9,46 +10,7 @@ export interface Dialog {
   body: string;
 }
 
-// Authentication
-export function loginFailedMessage(message: string): string {
-  return `Unable to login - ${message}`;
-}
-export const LOGGING_IN = 'Logging in please wait...';
-export const SOCIAL_LOGIN_FAILED: Dialog = {
-  title: 'Social Login Failed',
-  body: 'Your social login attempt has failed - please try again',
-};
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords does not match';
-export const NO_EMAIL = 'No email not populated';
-export function signUpErrorDialog(message: string): Dialog {
-  return { title: 'Sign Up Error', body: message };
-}
-export const PASSWORD_POLICY_MESSAGE =
-  'Password must contain 8 characters, a mix of numbers, letters and symbol characters';
-export const CODE_VALIDATION_ERROR: Dialog = {
-  title: 'Code Validation Error',
-  body: 'Your validation code was incorrect. Please try again',
-};
-export const CODE_RESENT: Dialog = {
-  title: 'Code Resent Successfully',
-  body: 'Please check your email for the new code',
-};
-export function codeResendFailedDialog(message: string): Dialog {
-  return { title: 'Code Resent Failed', body: message };
-}
-export const USERNAME_NOT_FOUND: Dialog = {
-  title: 'Username Not Found',
-  body: 'Please login and try again',
-};
-export const SIGN_UP_COMPLETED: Dialog = {
-  title: 'Sign up Completed',
-  body: 'Your account has been created successfully. You can now login with your account',
-};
-export const PASSWORD_UPDATED: Dialog = {
-  title: 'Password Updated',
-  body: 'Please login with your new password',
-};
-export const CHECKING_YOUR_INFORMATION = 'Please wait while we check for your information...';
+// Scanning
 export const CAMERA_PERMISSION_REQUIRED =
   'Please grant permission to use the camera to use this feature';
 

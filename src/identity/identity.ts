@@ -2,7 +2,6 @@
 // amazon-cognito-identity-js loads on first use, in its own chunk, so it stays out of the entry.
 import type { IdentityService } from '../../machines/auth/auth-services';
 import type { IdentityConfig } from '../domain/runtime-config';
-import { beginHostedSignIn } from './hosted-sign-in';
 import type { IdentityEnvironment } from './identity-environment';
 
 export interface Identity extends IdentityService {
@@ -27,8 +26,10 @@ export function createIdentity(config: IdentityConfig, env: IdentityEnvironment)
     forgotPassword: async (input) => (await load()).forgotPassword(input),
     confirmForgotPassword: async (input) => (await load()).confirmForgotPassword(input),
     completeNewPassword: async (input) => (await load()).completeNewPassword(input),
-    // Leaving for the hosted page needs no identity library.
-    beginHostedSignIn: () => beginHostedSignIn(config, env),
+    // Leaving for the hosted page needs no identity library, only this small module, and only on
+    // that click, so it stays out of the first load too.
+    beginHostedSignIn: async () =>
+      (await import('./hosted-sign-in')).beginHostedSignIn(config, env),
     completeHostedSignIn: async (input) => (await load()).completeHostedSignIn(input),
     signOut: async () => (await load()).signOut(),
     getToken: async () => (await load()).getToken(),

@@ -6,9 +6,12 @@ export function startPwa(): void {
   // The development server builds no service worker; an old one would serve stale code there.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Workbox registers only after the page's load event anyway, so its code (and the update
-  // notice's) need not be in the first download.
-  void Promise.all([import('./register-service-worker'), import('./update-notice')]).then(
-    ([{ registerServiceWorker }, { showUpdateNotice }]) =>
-      registerServiceWorker({ onUpdateReady: showUpdateNotice }),
-  );
+  // notice's) is fetched then too, not alongside the first screen's.
+  const register = () =>
+    void Promise.all([import('./register-service-worker'), import('./update-notice')]).then(
+      ([{ registerServiceWorker }, { showUpdateNotice }]) =>
+        registerServiceWorker({ onUpdateReady: showUpdateNotice }),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
