@@ -35,8 +35,6 @@ export const test = base.extend<{ cspViolations: string[]; axeAtEnd: undefined }
       // A failed test already says what broke; a page that never left about:blank has no app.
       if (testInfo.status !== testInfo.expectedStatus) return;
       if (!baseURL || !page.url().startsWith(baseURL)) return;
-      // cognito-local's authorize form stands in for the AWS hosted page; it is not our screen.
-      if (page.url().startsWith(`${baseURL}/identity/`)) return;
       await expectNoAxeViolations(page, `${page.url()} (end of test)`);
     },
     { auto: true },
