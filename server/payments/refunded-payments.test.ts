@@ -13,6 +13,7 @@ import {
   setEventState,
   startMoneyApp,
   TEST_ORIGIN,
+  topUpRequestBody,
   uniqueId,
 } from '../test-support/money-test-fixture';
 import { activationReference, findPurchase } from './top-up-payments';
@@ -31,42 +32,11 @@ describe('card payments the wallet cannot take', () => {
     const customerId = await insertCustomer(m.db, sub);
     const eventId = await insertEvent(m.db);
     const wallet = await insertWallet(m.db, { eventId, customerId });
-    const res = await m.post(sub, '/api/private/customer/purchase/request', {
-      uid: '',
-      walletId: wallet.id,
-      description: 'Online Top Up',
-      currency: 'NZD',
-      category: 'TOP_UP',
-      purchaseItemList: [
-        {
-          code: 'TOP_UP',
-          name: 'Top Up',
-          price: 500,
-          currency: 'NZD',
-          quantity: 1,
-          category: 'TOP_UP',
-        },
-        {
-          code: 'CARD_FEE',
-          name: 'Card Fee',
-          price: -25,
-          currency: 'NZD',
-          quantity: 1,
-          category: 'TOP_UP',
-        },
-        {
-          code: 'ACTIVATION_FEE',
-          name: 'Activation Fee',
-          price: -4,
-          currency: 'NZD',
-          quantity: 1,
-          category: 'ACTIVATION',
-        },
-      ],
-      requestOrigin: TEST_ORIGIN,
-      contractCode: 'HLF',
-      eventId,
-    });
+    const res = await m.post(
+      sub,
+      '/api/private/customer/purchase/request',
+      topUpRequestBody(wallet.id, eventId, 500),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return { sub, eventId, wallet, reference: res.json().reference as string };
   }

@@ -15,6 +15,7 @@ import {
   type MoneyApp,
   startMoneyApp,
   TEST_ORIGIN,
+  topUpRequestBody,
   uniqueId,
 } from '../test-support/money-test-fixture';
 import { testConfig } from '../test-support/test-config';
@@ -152,42 +153,11 @@ describe('Stripe Checkout adapter', () => {
     const customerId = await insertCustomer(m.db, sub);
     const eventId = await insertEvent(m.db);
     const wallet = await insertWallet(m.db, { eventId, customerId });
-    const res = await m.post(sub, '/api/private/customer/purchase/request', {
-      uid: wallet.ticketNumber,
-      walletId: wallet.id,
-      description: 'Online Top Up',
-      currency: 'NZD',
-      category: 'TOP_UP',
-      purchaseItemList: [
-        {
-          code: 'TOP_UP',
-          name: 'Online Top Up',
-          price: 50,
-          currency: 'NZD',
-          quantity: 1,
-          category: 'TOP_UP',
-        },
-        {
-          code: 'CARD_FEE',
-          name: 'Card Fee',
-          price: -2.5,
-          currency: 'NZD',
-          quantity: 1,
-          category: 'TOP_UP',
-        },
-        {
-          code: 'ACTIVATION_FEE',
-          name: 'Activation Fee',
-          price: -4,
-          currency: 'NZD',
-          quantity: 1,
-          category: 'ACTIVATION',
-        },
-      ],
-      requestOrigin: TEST_ORIGIN,
-      contractCode: 'HLF',
-      eventId,
-    });
+    const res = await m.post(
+      sub,
+      '/api/private/customer/purchase/request',
+      topUpRequestBody(wallet.id, eventId, 50, wallet.ticketNumber ?? ''),
+    );
     expect(res.statusCode).toBe(200);
     const { reference, redirect } = res.json() as { reference: string; redirect: string };
     const purchase = await findPurchase(m.db, reference);

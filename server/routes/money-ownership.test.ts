@@ -8,7 +8,7 @@ import {
   insertWallet,
   type MoneyApp,
   startMoneyApp,
-  TEST_ORIGIN,
+  topUpRequestBody,
   uniqueId,
 } from '../test-support/money-test-fixture';
 
@@ -20,42 +20,7 @@ describe('ownership of money routes', () => {
   let topUpEventId = '';
   let topUpWalletId = '';
 
-  const topUp = (walletId: string, eventId: string) => ({
-    uid: '',
-    walletId,
-    description: 'Online Top Up',
-    currency: 'NZD',
-    category: 'TOP_UP',
-    purchaseItemList: [
-      {
-        code: 'TOP_UP',
-        name: 'Online Top Up',
-        price: 50,
-        currency: 'NZD',
-        quantity: 1,
-        category: 'TOP_UP',
-      },
-      {
-        code: 'CARD_FEE',
-        name: 'Card Fee',
-        price: -2.5,
-        currency: 'NZD',
-        quantity: 1,
-        category: 'TOP_UP',
-      },
-      {
-        code: 'ACTIVATION_FEE',
-        name: 'Activation Fee',
-        price: -4,
-        currency: 'NZD',
-        quantity: 1,
-        category: 'ACTIVATION',
-      },
-    ],
-    requestOrigin: TEST_ORIGIN,
-    contractCode: 'HLF',
-    eventId,
-  });
+  const topUp = (walletId: string, eventId: string) => topUpRequestBody(walletId, eventId, 50);
 
   const refundBody = (walletId: string, eventId: string) => ({
     firstName: 'Bob',

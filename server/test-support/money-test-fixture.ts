@@ -67,6 +67,37 @@ const WRITABLE_TABLES = [
   'refunds',
 ];
 
+/**
+ * What the SPA sends for a first online top-up of `amount` dollars at an event seeded with the
+ * defaults above (5 % card fee, $4.00 activation fee), written out rather than computed so the
+ * server's own fee rules are checked against independent figures.
+ */
+export function topUpRequestBody(walletId: string, eventId: string, amount: number, uid = '') {
+  const item = (code: string, name: string, price: number, category: string) => ({
+    code,
+    name,
+    price,
+    currency: 'NZD',
+    quantity: 1,
+    category,
+  });
+  return {
+    uid,
+    walletId,
+    description: 'Online Top Up',
+    currency: 'NZD',
+    category: 'TOP_UP',
+    purchaseItemList: [
+      item('TOP_UP', 'Online Top Up', amount, 'TOP_UP'),
+      item('CARD_FEE', 'Card Fee', -(amount * 5) / 100, 'TOP_UP'),
+      item('ACTIVATION_FEE', 'Activation Fee', -4, 'ACTIVATION'),
+    ],
+    requestOrigin: TEST_ORIGIN,
+    contractCode: 'HLF',
+    eventId,
+  };
+}
+
 export function uniqueId(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
