@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { authPaths } from '../machines/auth/auth-model';
 import type { ModelPath } from '../machines/testing/model-paths';
+import { WALKED } from './auth-walked';
 import {
   confirmUrl,
   expectAlert,
@@ -29,26 +30,6 @@ import {
 } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
-
-// The shortest paths to signedIn, confirmSignUp, forgotPassword.code and newPassword, plus the
-// failure paths a real identity produces on demand (taken e-mail, unknown e-mail, wrong code,
-// wrong password, unconfirmed user, no pending challenge) and logout. Left out: paths needing
-// failures the local identity cannot be made to produce (network errors, a reset-required user,
-// a hosted page that cannot be reached) and the post-login API outcomes, which are the server's.
-const WALKED = [
-  'reaches signedIn.profile.checking & signedIn.customer.fetching by checkSession done no user, auth.signIn with email, signIn done signedIn',
-  'reaches confirmSignUp.entering by checkSession done no user, show signUp, auth.signUp, signUp done confirmationRequired',
-  'reaches signUp.entering by checkSession done no user, show signUp, auth.signUp, signUp error',
-  'reaches forgotPassword.code by checkSession done no user, show forgotPassword, auth.forgotPassword.request, forgotPassword done, auth.forgotPassword.submit mismatch',
-  'reaches forgotPassword.code by checkSession done no user, show forgotPassword, auth.forgotPassword.request, forgotPassword done, auth.forgotPassword.submit matching, confirmForgotPassword error',
-  'reaches forgotPassword.request by checkSession done no user, show forgotPassword, auth.forgotPassword.request, forgotPassword error',
-  'reaches newPassword.entering by checkSession done no user, auth.signIn with email, signIn done newPasswordRequired',
-  'reaches confirmSignUp.resending by checkSession done no user, auth.signIn with email, signIn error unconfirmed',
-  'reaches signIn.idle by checkSession done no user, auth.signIn with email, signIn error wrong password, auth.hosted.failed',
-  'reaches signIn.idle by checkSession done no user, show confirmSignUp without email, auth.confirm',
-  'reaches signIn.idle by checkSession done user, auth.logout, signOut done',
-  'reaches newPassword.entering by checkSession done no user, show newPassword, auth.newPassword.submit matching, completeNewPassword error',
-];
 
 interface Walk {
   path: ModelPath;
@@ -221,7 +202,7 @@ test.describe('auth model paths @desktop', () => {
   });
 
   for (const path of paths) {
-    test(path.description, async ({ page, request }) => {
+    test(path.title, async ({ page, request }) => {
       const customer = await customerFor(path, request);
       if (path.steps[0]?.label === 'checkSession done user') {
         await signInWithTokens(page, request, customer);

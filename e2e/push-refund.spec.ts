@@ -33,6 +33,8 @@ test('a refund paid by the operator is pushed to the customer’s subscription @
   page,
   request,
 }, testInfo) => {
+  // A ticket registered through the screens and six operator commands, each its own process.
+  test.setTimeout(90_000);
   const { eventId, ticket, customer } = await ticketHolder(page, request, testInfo, {
     label: 'Push',
   });

@@ -26,6 +26,7 @@ import type { ModelPath } from '../machines/testing/model-paths';
 import {
   AU_ACCOUNT_ERROR,
   AU_BSB_ERROR,
+  BANK_ACCOUNT_REQUIRED,
   INTERNATIONAL_ACCOUNT_ERROR,
   NZ_ACCOUNT_ERROR,
   parseAuAccount,
@@ -39,27 +40,13 @@ import {
   REFUND_TOTAL_ERROR,
 } from '../src/domain/refund';
 import { splitNzAccount } from '../src/refund/nz-account-parts';
+import { WALKED } from './refund-walked';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
-
-const WALKED = [
-  'reaches closed by request closed',
-  'reaches closed by request published',
-  'reaches closed by request no registration',
-  'reaches closed by edit batch closed',
-  'reaches closed by edit archived',
-  'reaches closed by request finished, fill valid, account amended, refund.submit, refund.confirm, createRefund done',
-  'reaches request.editing by request finished, fill valid, refund.submit, refund.confirm, createRefund error',
-  'reaches request.editing by request finished, fill valid, account amended, refund.submit, refund.cancel, fill invalid, account mistyped, refund.submit',
-  'reaches request.editing by request low balance, fill valid, account amended, refund.submit',
-  'reaches request.editing by request running in AUD, fill valid, account australian, refund.submit, refund.cancel, account australian',
-  'reaches closed by edit lodged, fill invalid, account amended, refund.submit, updateRefund done',
-  'reaches edit.editing by edit lodged, account amended, refund.submit, updateRefund error, account mistyped, refund.submit',
-];
 
 /** Every message the refund form can show; a refused submission shows at least one. */
 const FORM_MESSAGES = [
@@ -69,6 +56,7 @@ const FORM_MESSAGES = [
   EMAIL_ERROR,
   DECLARATION_ERROR,
   REFUND_TOTAL_ERROR,
+  BANK_ACCOUNT_REQUIRED,
   NZ_ACCOUNT_ERROR,
   AU_BSB_ERROR,
   AU_ACCOUNT_ERROR,
@@ -317,7 +305,7 @@ test.describe('refund model paths @desktop', () => {
   });
 
   for (const path of paths) {
-    test(path.description, async ({ page, request }, testInfo) => {
+    test(path.title, async ({ page, request }, testInfo) => {
       test.setTimeout(120_000);
       const walk: Walk = { page, request, testInfo, next: undefined, holder: null };
       await walkPath(walk, path);

@@ -55,6 +55,8 @@ test('every tag the customer cannot register gets its dialog, without Register T
   page,
   request,
 }, testInfo) => {
+  // One search and one dialog for each kind of tag that cannot be registered.
+  test.setTimeout(90_000);
   const customer = await signedInNewCustomer(page, request);
   await expect(page.getByText('(14 Digits long)')).toBeVisible();
   await expect(field(page, 'Email')).toHaveValue(customer.email);

@@ -20,22 +20,7 @@ import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
-
-const WALKED = [
-  'reaches closed by open during the event',
-  'reaches closed by open no registration',
-  'reaches form.editing by open first top up, custom 15',
-  'reaches form.editing by open first top up, custom emptied',
-  'reaches form.editing by open first top up, custom letters',
-  'reaches redirecting by open first top up, custom 1500, topUp.request, requestPurchase done',
-  'reaches form.failed by open first top up, custom 33.33, topUp.request, requestPurchase error server',
-  'reaches form.editing by open first top up, preset 50, topUp.request, requestPurchase error card holder, preset 100',
-  'reaches requesting by open first top up, preset 100, topUp.request, requestPurchase error card holder, topUp.request',
-  'reaches redirecting by open near the limit, preset 50, topUp.request, requestPurchase done',
-  'reaches form.editing by open near the limit, preset 100',
-  'reaches form.editing by open near the limit, custom 1500',
-  'reaches form.editing by open near the limit, preset 50, topUp.request, requestPurchase error card holder, custom letters',
-];
+import { WALKED } from './top-up-walked';
 
 const RANGE_ERROR = 'Top up amount must been between 20.00 and 999.00';
 const CARD_HOLDER = 'Online top up is not available once you have a TapWallet card';
@@ -192,7 +177,7 @@ test.describe('top-up model paths @desktop', () => {
   });
 
   for (const path of paths) {
-    test(path.description, async ({ page, request }, testInfo) => {
+    test(path.title, async ({ page, request }, testInfo) => {
       test.setTimeout(90_000);
       const walk: Walk = {
         page,

@@ -32,6 +32,14 @@ const purchase = (page: Page) => main(page).getByRole('button', { name: 'Purchas
 const rows = (page: Page) =>
   main(page).getByRole('table', { name: 'Transactions' }).getByRole('row');
 
+/** The sum of the Approved rows' totals, in cents: what the balance must be. */
+async function approvedTotalCents(page: Page): Promise<number> {
+  const totals = await rows(page)
+    .filter({ hasText: 'Approved' })
+    .evaluateAll((found) => found.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
+  return totals.reduce((sum, text) => sum + Math.round(Number(text.replace('$', '')) * 100), 0);
+}
+
 async function openFromHome(page: Page, eventName: string, banner: string): Promise<void> {
   await page.goto('/home');
   const card = page.getByTestId('registration-card').filter({ hasText: eventName });
@@ -82,8 +90,9 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
     await expect(balance(page)).toHaveText('$43.50');
     await expect(status(page)).toHaveText(WALLET_MESSAGE_READY);
-    // One request, two rows written together: the top up less the card fee, and activation.
-    await expect(rows(page).filter({ hasText: 'Top UpApproved$47.50' })).toHaveCount(1);
+    // One request, three rows written together: the amount charged, the card fee, activation.
+    await expect(rows(page).filter({ hasText: 'Top UpApproved$50.00' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpApproved-$2.50' })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: 'Activation FeeApproved-$4.00' })).toHaveCount(1);
     await screenshot(page, testInfo, 'lifecycle-paid');
   });
@@ -93,7 +102,8 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await payFifty(page, 'Decline');
     await expectAlert(page, 'Payment Failed', 'you have not been charged');
     await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
-    await expect(rows(page).filter({ hasText: 'Top UpDeclined$47.50' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpDeclined$50.00' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpDeclined-$2.50' })).toHaveCount(1);
     await expect(balance(page)).toHaveText('$43.50');
   });
 
@@ -102,7 +112,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await payFifty(page, 'Leave pending');
     await expectAlert(page, 'Payment Pending', 'Your payment is being processed');
     await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
-    await expect(rows(page).filter({ hasText: 'Top UpPending$47.50' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpPending$50.00' })).toHaveCount(1);
     await expect(balance(page)).toHaveText('$43.50');
   });
 
@@ -195,9 +205,36 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
     await openFromHome(page, eventName, 'Refund Paid');
     await expect(status(page)).toHaveText(WALLET_MESSAGE_REFUND_PAID);
     await expect(balance(page)).toHaveText('$0.00');
+    // What the bank receives, and the fee as a second REFUND row.
+    await expect(rows(page).filter({ hasText: 'RefundApproved-$20.50' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'RefundApproved-$2.50' })).toHaveCount(1);
+    expect(await approvedTotalCents(page)).toBe(0);
     for (const name of ['Lodge Wallet Refund', 'Amend bank account']) {
       await expect(main(page).getByRole('link', { name })).toHaveCount(0);
     }
     await screenshot(page, testInfo, 'lifecycle-refund-paid');
   });
+});
+
+test('a $100 top-up lists the amount charged and each fee, adding up to the balance @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The operator's CLI calls that make the event take most of it on a busy machine.
+  test.setTimeout(120_000);
+  await ticketHolder(page, request, testInfo, { label: 'Rows' });
+  await main(page).getByRole('button', { name: '$100.00', exact: true }).click();
+  await purchase(page).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expectAlert(page, 'Payment Completed', 'your payment was successful');
+  await expect(balance(page)).toHaveText('$91.00');
+  await expect(rows(page).filter({ hasText: 'Top UpApproved$100.00' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: 'Top UpApproved-$5.00' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: 'Activation FeeApproved-$4.00' })).toHaveCount(1);
+  expect(await approvedTotalCents(page)).toBe(9100);
+  const table = main(page).getByRole('table', { name: 'Transactions' });
+  const right = await table.evaluate((element) => element.getBoundingClientRect().right);
+  expect(right).toBeLessThanOrEqual(375);
+  await screenshot(page, testInfo, 'top-up-rows');
 });

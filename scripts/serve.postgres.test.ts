@@ -257,10 +257,11 @@ describe('npm run serve', () => {
     ]);
     expect(await walletBalanceCents(db, wallet.id)).toBe(4350);
     expect((await findPurchase(db, reference))?.state).toBe('COMPLETED');
+    // The amount charged, the card fee and the activation fee, each written once.
     const rows = await db.query('select 1 from wallet_transactions where wallet_id = $1', [
       wallet.id,
     ]);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
   });
 
   it('refuses to start naming each missing or malformed setting', async () => {

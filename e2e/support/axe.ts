@@ -21,7 +21,11 @@ export async function expectNoAxeViolations(
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // The app's pages hold no frames; axe's frame-by-frame mode would open a helper page for every
+  // check (about a second each), so it is used only where a frame appears.
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(page.frames().length === 1);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   expect(violations, `axe on ${where}:\n${describe(violations)}`).toEqual([]);
 }

@@ -54,6 +54,8 @@ export interface TicketHolderOptions {
   currency?: string;
   /** For names: the test's own words, e.g. 'Lifecycle'. */
   label: string;
+  /** The event's name, when the test is about the name; made unique like the default. */
+  eventName?: string;
 }
 
 /**
@@ -65,10 +67,10 @@ export async function ticketHolder(
   page: Page,
   request: APIRequestContext,
   testInfo: TestInfo,
-  { currency = 'NZD', label }: TicketHolderOptions,
+  { currency = 'NZD', label, eventName: name }: TicketHolderOptions,
 ): Promise<TicketHolder> {
   const id = randomUUID().slice(0, 6).toUpperCase();
-  const eventName = `${label} Fest ${id}`;
+  const eventName = `${name ?? `${label} Fest`} ${id}`;
   const ticket = `TK-${id}-1`;
   const customer = await confirmedCustomer(request, label.toLowerCase());
   const eventId = outputMatch(

@@ -1,6 +1,9 @@
 // What screens and the router tell the auth machine. Form values arrive as typed; the machine
 // normalises them (spec §5: e-mails trimmed and lower-cased, codes without spaces).
+import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
+import type { RegistrationKind } from '../registration/registration-types';
+import type { ScreenRequest } from '../shared/screen-name';
 
 /** Sent by the router when the address names an auth screen (spec §2); never navigates back. */
 export type AuthShowEvent =
@@ -47,4 +50,13 @@ export type AuthEvent =
   /** The router on a wallet page: the registration its address names (null for none). */
   | { type: 'session.select'; registration: string | null }
   /** The profile screen saved the profile: it replaces the post-login answer. */
-  | { type: 'session.profile.saved'; profile: Profile };
+  | { type: 'session.profile.saved'; profile: Profile }
+  /** The router on /event/register/ticket or /event/register/tag: start that search. */
+  | { type: 'session.show.registration'; kind: RegistrationKind }
+  /** A flow changed the customer's registrations (a claim): fetch them again. */
+  | { type: 'session.customer.changed' }
+  /** A flow asks for the next screen by name; the router knows its address. */
+  | ({ type: 'session.navigate' } & ScreenRequest)
+  /** Raised by the session when its customer fetch answers, for the flow that waits on it. */
+  | { type: 'session.customer.loaded'; customer: Customer }
+  | { type: 'session.customer.failed'; error: string };

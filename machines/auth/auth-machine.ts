@@ -10,14 +10,16 @@
  * - forgotPassword   request | requesting | code | submitting | resending
  * - signUp           entering | submitting
  * - confirmSignUp    entering | confirming | resending
- * - signedIn         the session: parallel profile (checking | ready | failed) and
+ * - signedIn         the session: parallel profile (checking | ready | failed: the last-known
+ *                    profile is recalled) and
  *                    customer (fetching | ready | failed: the last-known list is recalled), the
  *                    post-login calls; it also holds the selected registration (spec §3 puts it
  *                    on Customer), set by the router from the address, and the saved profile
  *
  * Effects are supplied by the app with provide(): the identity and API actors (see
- * auth-services.ts) and the actions `navigate`, `notify`, `logError`, `rememberCustomer` and
- * `forgetCustomer` (the offline copy of the registrations, kept per user). The machine navigates
+ * auth-services.ts) and the actions `navigate`, `notify`, `logError`, `rememberCustomer`,
+ * `forgetCustomer`, `rememberProfile` and `forgetProfile` (the offline copies of the
+ * registrations and the profile, kept per user). The machine navigates
  * only when it moves on its own; the router's `auth.show.*` events never navigate back, so the two
  * cannot chase each other.
  *
@@ -36,43 +38,49 @@ const rememberEmail = {
   params: ({ event }: { event: { email?: string } }) => ({ email: event.email }),
 } as const;
 
-export const authMachine = authSetup.createMachine({
-  id: 'auth',
-  context: initialAuthContext,
-  initial: 'loading',
-  // The router's path events switch between the signed-out screens without navigating and clear
-  // the form's error; loading remembers them instead, and signedIn has no use for them.
-  on: {
-    'auth.show.signIn': { guard: 'showsSignIn', target: '.signIn', actions: 'clearError' },
-    'auth.show.signUp': { guard: 'showsSignUp', target: '.signUp', actions: 'clearError' },
-    'auth.show.forgotPassword': {
-      guard: 'showsForgotPassword',
-      target: '.forgotPassword',
-      actions: 'clearError',
-    },
-    'auth.show.newPassword': {
-      guard: 'showsNewPassword',
-      target: '.newPassword',
-      actions: 'clearError',
-    },
-    'auth.show.confirmSignUp': [
-      { guard: 'onConfirmSignUp', actions: rememberEmail },
-      {
-        guard: 'showsConfirmSignUp',
-        target: '.confirmSignUp',
-        actions: ['clearError', rememberEmail],
+/**
+ * A function, not a module-level constant: building the chart's state nodes is the heaviest
+ * step of the app's start, and the app runs it in a task of its own (src/app/create-app.ts).
+ */
+export function createAuthMachine() {
+  return authSetup.createMachine({
+    id: 'auth',
+    context: initialAuthContext,
+    initial: 'loading',
+    // The router's path events switch between the signed-out screens without navigating and clear
+    // the form's error; loading remembers them instead, and signedIn has no use for them.
+    on: {
+      'auth.show.signIn': { guard: 'showsSignIn', target: '.signIn', actions: 'clearError' },
+      'auth.show.signUp': { guard: 'showsSignUp', target: '.signUp', actions: 'clearError' },
+      'auth.show.forgotPassword': {
+        guard: 'showsForgotPassword',
+        target: '.forgotPassword',
+        actions: 'clearError',
       },
-    ],
-  },
-  states: {
-    loading: loadingState,
-    signIn: signInState,
-    newPassword: newPasswordState,
-    forgotPassword: forgotPasswordState,
-    signUp: signUpState,
-    confirmSignUp: confirmSignUpState,
-    signedIn: sessionState,
-  },
-});
+      'auth.show.newPassword': {
+        guard: 'showsNewPassword',
+        target: '.newPassword',
+        actions: 'clearError',
+      },
+      'auth.show.confirmSignUp': [
+        { guard: 'onConfirmSignUp', actions: rememberEmail },
+        {
+          guard: 'showsConfirmSignUp',
+          target: '.confirmSignUp',
+          actions: ['clearError', rememberEmail],
+        },
+      ],
+    },
+    states: {
+      loading: loadingState,
+      signIn: signInState,
+      newPassword: newPasswordState,
+      forgotPassword: forgotPasswordState,
+      signUp: signUpState,
+      confirmSignUp: confirmSignUpState,
+      signedIn: sessionState,
+    },
+  });
+}
 
-export type AuthMachine = typeof authMachine;
+export type AuthMachine = ReturnType<typeof createAuthMachine>;

@@ -1,7 +1,7 @@
 // The auth machine's test model: every event a path may take, with the outcome of each identity
 // and API call spelled out as the done/error event it produces. The unit tests, the path listing
-// (scripts/machine-paths.ts) and a browser walk all read their paths from here.
-import type { AnyEventObject } from 'xstate';
+// (scripts/qa.ts) and a browser walk all read their paths from here.
+import { type AnyEventObject, createMachine } from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
 import {
@@ -10,7 +10,7 @@ import {
   type ModelPath,
   modelPaths,
 } from '../testing/model-paths';
-import { authMachine } from './auth-machine';
+import { createAuthMachine } from './auth-machine';
 import type { AuthUser } from './auth-types';
 
 /** As a customer might type it; the machine must send it trimmed and lower-cased. */
@@ -49,6 +49,9 @@ export const SAVED_PROFILE: Profile = { ...PROFILE, firstName: 'Annie', firstLog
 export const SELECTED_WALLET = 'wallet-1';
 
 export const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
+
+// The session's part ends at starting the chart it loaded; the chart's own paths are its model's.
+const STAND_IN_FLOW = createMachine({ id: 'standInRegistration' });
 
 const done = (id: string, output?: unknown): AnyEventObject => ({
   type: `xstate.done.actor.${id}`,
@@ -170,16 +173,26 @@ export const authEvents: readonly LabelledEvent[] = [
   event('fetchCustomer error', failed('fetchCustomer', 'Error', 'Network Error')),
   event('auth.customer.refresh', { type: 'auth.customer.refresh' }),
   event('recallCustomer done', done('recallCustomer', CUSTOMER)),
+  event('recallProfile done', done('recallProfile', PROFILE)),
   event('session.select wallet', { type: 'session.select', registration: SELECTED_WALLET }),
   event('session.select none', { type: 'session.select', registration: null }),
   event('session.profile.saved', { type: 'session.profile.saved', profile: SAVED_PROFILE }),
+  event('session.show.registration tag', { type: 'session.show.registration', kind: 'tag' }),
+  event('loadRegistrationFlow done', done('loadRegistrationFlow', STAND_IN_FLOW)),
+  event('loadRegistrationFlow error', failed('loadRegistrationFlow', 'Error', 'Failed to fetch')),
+  event('session.customer.changed', { type: 'session.customer.changed' }),
+  event('session.navigate wallet', {
+    type: 'session.navigate',
+    screen: 'wallet',
+    registration: SELECTED_WALLET,
+  }),
 
   event('auth.logout', { type: 'auth.logout' }),
   event('signOut done', done('signOut')),
   event('signOut error', failed('signOut', 'NotAuthorizedException', 'Access Token has expired')),
 ];
 
-export const authModel: MachineModel = { machine: authMachine, events: authEvents };
+export const authModel: MachineModel = { machine: createAuthMachine(), events: authEvents };
 
 export function authPaths(): ModelPath[] {
   return modelPaths(authModel);

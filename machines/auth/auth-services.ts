@@ -43,9 +43,10 @@ export interface SessionApi {
   fetchCustomer(): Promise<Customer>;
 }
 
-/** The registrations last fetched per user, kept on the device for an offline start. */
+/** The registrations and the profile last fetched per user, kept on the device for an offline start. */
 export interface CustomerStore {
   recall(sub: string): Promise<Customer | null>;
+  recallProfile(sub: string): Promise<Profile | null>;
 }
 
 export function authActors(identity: IdentityService, api: SessionApi, store: CustomerStore) {
@@ -75,6 +76,9 @@ export function authActors(identity: IdentityService, api: SessionApi, store: Cu
     fetchCustomer: fromPromise<Customer>(() => api.fetchCustomer()),
     recallCustomer: fromPromise<Customer | null, { sub: string }>(({ input }) =>
       store.recall(input.sub),
+    ),
+    recallProfile: fromPromise<Profile | null, { sub: string }>(({ input }) =>
+      store.recallProfile(input.sub),
     ),
   };
 }

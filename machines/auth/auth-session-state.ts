@@ -1,6 +1,7 @@
 // The signed-in session: the post-login calls (spec §4, §7), the customer's registrations and
-// their offline copy, the selected registration the address names and the saved profile.
-import { assign } from 'xstate';
+// the profile with their offline copies, the selected registration the address names, the saved
+// profile and the flow the address shows, run as a child actor (region flow).
+import { type AnyActorLogic, assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
 import { failureMessage } from '../shared/failure-message';
 import { authSetup, profileLoginRequest, toLogin } from './auth-setup';
 
@@ -11,10 +12,27 @@ export const sessionState = authSetup.createStateConfig({
     // part of this session, so none is left to alert after it.
     'auth.logout': {
       target: '#auth.signIn.signingOut',
-      actions: ['clearSession', 'forgetCustomer', toLogin],
+      actions: ['clearSession', 'forgetCustomer', 'forgetProfile', toLogin],
     },
     'session.select': { actions: assign({ selectedId: ({ event }) => event.registration }) },
-    'session.profile.saved': { actions: assign({ profile: ({ event }) => event.profile }) },
+    'session.profile.saved': {
+      actions: [
+        assign({ profile: ({ event }) => event.profile }),
+        {
+          type: 'rememberProfile',
+          params: ({ context, event }) => ({
+            sub: context.authData?.sub ?? '',
+            profile: event.profile,
+          }),
+        },
+      ],
+    },
+    'session.navigate': {
+      actions: {
+        type: 'showScreen',
+        params: ({ event }) => ({ screen: event.screen, registration: event.registration }),
+      },
+    },
   },
   states: {
     profile: {
@@ -27,7 +45,16 @@ export const sessionState = authSetup.createStateConfig({
             input: ({ context }) => profileLoginRequest(context.authData),
             onDone: {
               target: 'ready',
-              actions: assign({ profile: ({ event }) => event.output, profileError: null }),
+              actions: [
+                assign({ profile: ({ event }) => event.output, profileError: null }),
+                {
+                  type: 'rememberProfile',
+                  params: ({ context, event }) => ({
+                    sub: context.authData?.sub ?? '',
+                    profile: event.output,
+                  }),
+                },
+              ],
             },
             onError: {
               target: 'failed',
@@ -36,7 +63,20 @@ export const sessionState = authSetup.createStateConfig({
           },
         },
         ready: {},
-        failed: {},
+        failed: {
+          invoke: {
+            id: 'recallProfile',
+            src: 'recallProfile',
+            input: ({ context }) => ({ sub: context.authData?.sub ?? '' }),
+            // The copy keeps no e-mail (the sign-in name); the identity token has it.
+            onDone: {
+              actions: assign({
+                lastKnownProfile: ({ context, event }) =>
+                  event.output && { ...event.output, email: context.authData?.email ?? '' },
+              }),
+            },
+          },
+        },
       },
     },
     customer: {
@@ -57,22 +97,111 @@ export const sessionState = authSetup.createStateConfig({
                     customer: event.output,
                   }),
                 },
+                raise(({ event }) => ({ type: 'session.customer.loaded', customer: event.output })),
               ],
             },
             onError: {
               target: 'failed',
-              actions: assign({ customerError: ({ event }) => failureMessage(event.error) }),
+              actions: [
+                assign({ customerError: ({ event }) => failureMessage(event.error) }),
+                raise(({ event }) => ({
+                  type: 'session.customer.failed',
+                  error: failureMessage(event.error),
+                })),
+              ],
             },
           },
+          // A fetch under way may have started before the change, so it starts again.
+          on: { 'session.customer.changed': { target: 'fetching', reenter: true } },
         },
-        ready: { on: { 'auth.customer.refresh': { target: 'fetching' } } },
+        ready: {
+          on: {
+            'auth.customer.refresh': { target: 'fetching' },
+            'session.customer.changed': { target: 'fetching' },
+          },
+        },
         failed: {
-          on: { 'auth.customer.refresh': { target: 'fetching' } },
+          on: {
+            'auth.customer.refresh': { target: 'fetching' },
+            'session.customer.changed': { target: 'fetching' },
+          },
           invoke: {
             id: 'recallCustomer',
             src: 'recallCustomer',
             input: ({ context }) => ({ sub: context.authData?.sub ?? '' }),
             onDone: { actions: assign({ lastKnownCustomer: ({ event }) => event.output }) },
+          },
+        },
+      },
+    },
+    flow: {
+      initial: 'none',
+      // Entering a flow's state (again) starts its chart afresh with what the address says.
+      on: {
+        'session.show.registration': {
+          target: '.registration',
+          actions: assign({ registrationKind: ({ event }) => event.kind }),
+        },
+      },
+      states: {
+        none: {},
+        registration: {
+          initial: 'starting',
+          states: {
+            // The form is prefilled from the profile and the tag pre-check reads the
+            // registrations, so the chart waits for both calls to answer.
+            starting: { always: { guard: 'hasSessionLoaded', target: 'loading' } },
+            loading: {
+              invoke: {
+                id: 'loadRegistrationFlow',
+                src: 'loadRegistrationFlow',
+                onDone: {
+                  target: 'running',
+                  // The chart arrives with the event, so it is spawned rather than invoked; the
+                  // exit of running stops it as leaving an invoking state would.
+                  actions: enqueueActions(({ context, event, enqueue }) => {
+                    // XState's types allow an id only for the setup's own actors; the screen and
+                    // sendTo find the chart by this id.
+                    const spawnFlow = enqueue.spawnChild as unknown as (
+                      logic: AnyActorLogic,
+                      options: { id: string; input: unknown },
+                    ) => void;
+                    spawnFlow(event.output, {
+                      id: 'registration',
+                      input: {
+                        kind: context.registrationKind,
+                        profile: context.profile,
+                        registrations:
+                          (context.customer ?? context.lastKnownCustomer)?.eventRegistrationList ??
+                          [],
+                      },
+                    });
+                  }),
+                },
+                onError: { target: 'unavailable' },
+              },
+            },
+            // The chart's code could not be fetched (offline on a first visit): the screen
+            // keeps its loader, and showing the page again retries.
+            unavailable: {},
+            running: {
+              exit: stopChild('registration'),
+              // The customer fetched again after the chart's claim.
+              on: {
+                'session.customer.loaded': {
+                  actions: sendTo('registration', ({ event }) => ({
+                    type: 'registration.customer.loaded',
+                    customer: event.customer,
+                  })),
+                },
+                'session.customer.failed': {
+                  actions: sendTo('registration', ({ event }) => ({
+                    type: 'registration.customer.failed',
+                    error: event.error,
+                  })),
+                },
+              },
+            },
           },
         },
       },

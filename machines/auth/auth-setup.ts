@@ -1,9 +1,12 @@
 // The auth statechart's context, effects and rules (setup): the sub-flow configs in this folder
 // are built on it, and auth-machine.ts puts them together.
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
 import { normaliseEmail } from '../../src/domain/form-rules';
+import type { RegistrationMachine } from '../registration/registration-machine';
+import type { RegistrationKind } from '../registration/registration-types';
+import type { ScreenRequest } from '../shared/screen-name';
 import type { AuthEvent } from './auth-events';
 import {
   hasEmail,
@@ -51,8 +54,12 @@ export interface AuthContext {
   customerError: string | null;
   /** The registrations last fetched for this user, shown offline while the fetch fails. */
   lastKnownCustomer: Customer | null;
+  /** The profile last fetched or saved for this user, shown offline while the check fails. */
+  lastKnownProfile: Profile | null;
   /** The registration the address names (a walletId or a registration id), null for none. */
   selectedId: string | null;
+  /** Which search the registration flow runs (the address says: ticket or tag). */
+  registrationKind: RegistrationKind;
 }
 
 const signedOutContext = {
@@ -64,7 +71,9 @@ const signedOutContext = {
   customer: null,
   customerError: null,
   lastKnownCustomer: null,
+  lastKnownProfile: null,
   selectedId: null,
+  registrationKind: 'ticket',
 } satisfies Partial<AuthContext>;
 
 export const initialAuthContext: AuthContext = {
@@ -101,14 +110,24 @@ export const authSetup = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
-  actors: placeholderActors,
+  // A flow's chart is loaded when the customer first opens it, so the login page does not carry
+  // it: the app supplies the loader (a dynamic import) with provide(), tests a chart at hand.
+  actors: {
+    ...placeholderActors,
+    loadRegistrationFlow: fromPromise<RegistrationMachine>(() =>
+      Promise.reject(new Error("The auth machine's loadRegistrationFlow effect was not provided")),
+    ),
+  },
   actions: {
     // The app's router and alerts; provide() replaces these no-ops.
     navigate: (_, _params: AuthNavigation) => {},
+    showScreen: (_, _params: ScreenRequest) => {},
     notify: (_, _params: AuthAlert) => {},
     logError: (_, _params: { error: unknown }) => {},
     rememberCustomer: (_, _params: { sub: string; customer: Customer }) => {},
     forgetCustomer: () => {},
+    rememberProfile: (_, _params: { sub: string; profile: Profile }) => {},
+    forgetProfile: () => {},
     clearError: assign({ error: null }),
     rememberScreen: assign((_, params: { screen: AuthScreenName }) => ({
       requestedScreen: params.screen,
@@ -147,5 +166,10 @@ export const authSetup = setup({
     showsNewPassword: and([not(stateIn('signedIn')), not(stateIn('newPassword'))]),
     showsConfirmSignUp: and([not(stateIn('signedIn')), not(stateIn('confirmSignUp'))]),
     onConfirmSignUp: stateIn('confirmSignUp'),
+    // A flow starts once the profile and the registrations it reads have answered.
+    hasSessionLoaded: and([
+      not(stateIn({ signedIn: { profile: 'checking' } })),
+      not(stateIn({ signedIn: { customer: 'fetching' } })),
+    ]),
   },
 });

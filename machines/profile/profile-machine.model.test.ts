@@ -157,7 +157,7 @@ const paths = profilePaths();
 
 describe('profile machine paths', () => {
   for (const path of paths) {
-    it(path.description, () => {
+    it(path.title, () => {
       const effects: Effect[] = [];
       const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
       let expected: Expected = { form: EMPTY_FORM, errors: {}, state: null, effects: [] };

@@ -1,6 +1,6 @@
 // The profile machine's test model: every event a path may take, with the update call's outcome
 // spelled out as the done/error event it produces. The unit tests and the path listing
-// (scripts/machine-paths.ts) read their paths from here.
+// (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { Profile } from '../../src/contracts/profile-contract';
 import {

@@ -4,7 +4,11 @@
 // number confirmed are checked against what was typed so far, worked out by hand per fixture.
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, createActor } from 'xstate';
-import { AU_BSB_ERROR, NZ_ACCOUNT_ERROR } from '../../src/domain/bank-account';
+import {
+  AU_BSB_ERROR,
+  BANK_ACCOUNT_REQUIRED,
+  NZ_ACCOUNT_ERROR,
+} from '../../src/domain/bank-account';
 import {
   DECLARATION_ERROR,
   EMAIL_ERROR,
@@ -59,7 +63,7 @@ type AccountType = 'NZ' | 'AUS';
 
 /** Each account number of the model: its message, or its canonical form, per account type. */
 const ACCOUNTS: Record<string, Record<AccountType, { error: string } | { canonical: string }>> = {
-  '': { NZ: { error: NZ_ACCOUNT_ERROR }, AUS: { error: AU_BSB_ERROR } },
+  '': { NZ: { error: BANK_ACCOUNT_REQUIRED }, AUS: { error: BANK_ACCOUNT_REQUIRED } },
   [VALID_FIELDS.accountNumber]: {
     NZ: { canonical: '01-0902-0068389-00' },
     AUS: { error: AU_BSB_ERROR },
@@ -280,7 +284,7 @@ const paths = refundPaths();
 
 describe('refund machine paths', () => {
   for (const path of paths) {
-    it(path.description, () => {
+    it(path.title, () => {
       const effects: Effect[] = [];
       const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
       let typed: Typed | null = null;

@@ -1,6 +1,6 @@
 // The refund machine's test model: the registrations each page opens with (both modes, every
 // phase outcome), representative form fills and the outcomes of the create and update calls. The
-// unit tests and the path listing (scripts/machine-paths.ts) read their paths from here.
+// unit tests and the path listing (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
 import type { EventRegistration } from '../../src/domain/registration';

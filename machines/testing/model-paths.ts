@@ -1,4 +1,4 @@
-// Generated test paths over a statechart, shared by the unit tests, scripts/machine-paths.ts and
+// Generated test paths over a statechart, shared by the unit tests, scripts/qa.ts and
 // browser walks. Nothing here is specific to the auth flow.
 //
 // xstate/graph's createTestModel refuses machines that invoke actors ("Invocations on test
@@ -9,6 +9,8 @@
 // outcomes are ordinary events (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) in the list.
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { pathId } from './path-id';
+import { transitionKey } from './transition-coverage';
 
 /** One event the model may send, with the short name paths are described by. */
 export interface LabelledEvent {
@@ -24,14 +26,20 @@ export interface ModelStep {
 }
 
 export interface ModelPath {
+  /** Short and stable: a hash of the transitions the path takes and the events that take them. */
+  id: string;
   /** Unique, and usable verbatim as a `vitest -t` pattern. */
   description: string;
+  /** `[id] description`: the test name, selected alone by `-t "\[id\]"` (see pathPattern). */
+  title: string;
   steps: ModelStep[];
 }
 
 export interface MachineModel {
   machine: AnyStateMachine;
   events: readonly LabelledEvent[];
+  /** What the machine is started with, for a machine that takes `input`. */
+  input?: unknown;
 }
 
 // vitest -t reads its argument as a regular expression; '.' may stay since it matches itself.
@@ -68,9 +76,10 @@ function checkLabels(events: readonly LabelledEvent[]): Map<string, string> {
   return labels;
 }
 
-function createMachineTestModel({ machine, events }: MachineModel) {
+function createMachineTestModel({ machine, events, input }: MachineModel) {
   const candidates = events.map(({ event }) => event);
   return new TestModel(machine, {
+    input,
     events: (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event)),
     serializeState: (snapshot, event, previous) => {
       const moved = event && previous && stateName(previous.value) !== stateName(snapshot.value);
@@ -81,26 +90,52 @@ function createMachineTestModel({ machine, events }: MachineModel) {
   });
 }
 
+/** The `-t`/`-g` pattern that selects the one test titled with this path id. */
+export function pathPattern(id: string): string {
+  return `\\[${id}\\]`;
+}
+
+// A step is keyed by the transitions its event enables from the state before it and by the event
+// itself (two amounts typed into the same field take the same transition). Neither depends on the
+// order of the model's event list, so reordering events leaves every surviving path's id as it was.
+function stepKey(machine: AnyStateMachine, before: AnyMachineSnapshot, event: AnyEventObject) {
+  const keys = machine.getTransitionData(before, event).map(transitionKey);
+  return `${keys.join(' + ')} on ${serializeEvent(event)}`;
+}
+
+function checkUnique(paths: ModelPath[], field: 'id' | 'description'): void {
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (seen.has(path[field])) throw new Error(`Two paths have the ${field} "${path[field]}"`);
+    seen.add(path[field]);
+  }
+}
+
 /** The shortest path to every state the listed events reach, each named by its event labels. */
 export function modelPaths(model: MachineModel): ModelPath[] {
   const labels = checkLabels(model.events);
   const paths = createMachineTestModel(model)
-    .getShortestPaths()
+    .getShortestPaths({ input: model.input })
     .map((path) => {
-      const steps = path.steps
-        .filter((step) => step.event.type !== 'xstate.init')
-        .map((step) => {
+      const keys: string[] = [];
+      const steps: ModelStep[] = [];
+      let before: AnyMachineSnapshot | undefined;
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') {
           const label = labels.get(serializeEvent(step.event));
-          if (!label) throw new Error(`No label for event ${serializeEvent(step.event)}`);
-          return { label, event: step.event, state: stateName(step.state.value) };
-        });
+          if (!label || !before)
+            throw new Error(`No label for event ${serializeEvent(step.event)}`);
+          keys.push(stepKey(model.machine, before, step.event));
+          steps.push({ label, event: step.event, state: stateName(step.state.value) });
+        }
+        before = step.state;
+      }
       const final = stateName(path.state.value);
-      return { description: `reaches ${final} by ${steps.map((s) => s.label).join(', ')}`, steps };
+      const description = `reaches ${final} by ${steps.map((s) => s.label).join(', ')}`;
+      const id = pathId(keys);
+      return { id, description, title: `[${id}] ${description}`, steps };
     });
-  const seen = new Set<string>();
-  for (const { description } of paths) {
-    if (seen.has(description)) throw new Error(`Two paths are described as "${description}"`);
-    seen.add(description);
-  }
+  checkUnique(paths, 'description');
+  checkUnique(paths, 'id');
   return paths;
 }

@@ -209,7 +209,7 @@ const paths = topUpPaths();
 
 describe('top-up machine paths', () => {
   for (const path of paths) {
-    it(path.description, () => {
+    it(path.title, () => {
       const effects: Effect[] = [];
       const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
       let wallet: Wallet | null = null;

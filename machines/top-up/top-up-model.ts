@@ -1,7 +1,7 @@
 // The top-up machine's test model: the wallets a page opens with, representative amounts (presets,
 // a custom amount below the minimum, one with cents, one above the clamp, an emptied field and a
 // non-number) and the outcomes of the purchase request. The unit tests and the path listing
-// (scripts/machine-paths.ts) read their paths from here.
+// (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { Transaction } from '../../src/domain/transactions';
 import { makeRegistration } from '../../src/test/registration-fixture';

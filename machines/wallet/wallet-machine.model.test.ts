@@ -191,7 +191,7 @@ const paths = walletPaths();
 
 describe('wallet machine paths', () => {
   for (const path of paths) {
-    it(path.description, () => {
+    it(path.title, () => {
       const effects: Effect[] = [];
       const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
       expect(effects).toEqual([]);

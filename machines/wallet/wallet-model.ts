@@ -1,6 +1,6 @@
 // The wallet machine's test model: the registrations a page opens with, the payment provider's
 // returns, and the outcome of each API call as the done/error event it produces. The unit tests
-// and the path listing (scripts/machine-paths.ts) read their paths from here.
+// and the path listing (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
 import { makeRegistration } from '../../src/test/registration-fixture';

@@ -1,14 +1,10 @@
-// One fixed-length load run with autocannon against a loopback URL.
-import autocannon from 'autocannon';
+// One fixed-length load run with autocannon against a loopback URL, generated in a child
+// process (load-process.ts) so that it never competes with the server for its event loop.
+import { fork } from 'node:child_process';
+import type { LoadRequest, LoadResult } from './load-process';
 
-export interface LoadRun {
+export interface LoadRun extends LoadResult {
   label: string;
-  requestsPerSecond: number;
-  meanMs: number;
-  p99Ms: number;
-  /** Requests answered with a status outside 2xx; a healthy run has none. */
-  non2xx: number;
-  errors: number;
 }
 
 export interface LoadOptions {
@@ -28,20 +24,30 @@ export async function measure(opts: LoadOptions): Promise<LoadRun> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const result = await autocannon({
+  const result = await runInChild({
     url: opts.url,
     method: opts.method ?? 'GET',
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    duration: opts.durationSeconds,
+    durationSeconds: opts.durationSeconds,
     connections: opts.connections,
   });
-  return {
-    label: opts.label,
-    requestsPerSecond: result.requests.average,
-    meanMs: result.latency.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return { label: opts.label, ...result };
+}
+
+// The child inherits this process's loader flags (tsx), so it can be a TypeScript module.
+function runInChild(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load-process.ts', import.meta.url), { stdio: 'inherit' });
+    let result: LoadResult | undefined;
+    child.once('message', (message: LoadResult) => {
+      result = message;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`The load process ended (code ${code}) without a result`));
+    });
+    child.send(request);
+  });
 }

@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
 // /login loads no CSS for screens it never shows, and a component used later brings its own.
 // The `.layer.css` files put Mantine in the `mantine` cascade layer, so our own CSS wins over it
 // whatever order the chunks' stylesheets arrive in.
-const CORE_MODULE = /\/@mantine\/core\/esm\/components\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
+// Most live under components/; InlineInput (the label beside a Checkbox, Radio or Switch) under
+// utils/.
+const CORE_MODULE =
+  /\/@mantine\/core\/esm\/(?:components|utils)\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
 const NOTIFICATIONS_MODULE = /\/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/;
 
 /** The stylesheet a Mantine class-name module needs, or undefined for any other module. */

@@ -147,6 +147,30 @@ describe('npm start on its DATA_DIR', () => {
     }
   }, 120_000);
 
+  // Issue 15: --help told operators to stop npm start first, which the CLI does not need.
+  it('--help says commands run inside a running stack, and one does while the stack holds DATA_DIR', async () => {
+    const help = await runAdmin(dataDir, ['--help']);
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('While npm start runs on DATA_DIR, commands run inside it');
+    expect(help.output).not.toMatch(/\bstop\b/i);
+
+    const created = await runAdmin(dataDir, [
+      'event',
+      'create',
+      '--name',
+      'Help Truth',
+      '--contract-code',
+      'HT',
+    ]);
+    expect(created.code, created.output).toBe(0);
+    const listed = await runAdmin(dataDir, ['event', 'list']);
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain('Help Truth');
+    expect(JSON.parse(await readFile(path.join(dataDir, 'stack.lock'), 'utf8'))).toMatchObject({
+      pid: first.child.pid,
+    });
+  }, 120_000);
+
   it('starts after a crash left the lock behind, without being told', async () => {
     const pid = first.child.pid as number;
     const exited = new Promise((resolve) => first.child.once('exit', resolve));

@@ -9,7 +9,7 @@ import {
   type JWTVerifyGetKey,
   SignJWT,
 } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AuthenticationResult,
   signInWithPassword,
@@ -181,6 +181,53 @@ describe('createTokenVerifier with given keys', () => {
       givenName: 'Ana',
       familyName: 'Lee',
       tokenUse: 'id',
+    });
+  });
+
+  describe('remembering verified tokens', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // Counts how often the signature is checked: jose asks for the key once per verification.
+    const countingVerifier = () => {
+      const calls = { keys: 0 };
+      const counted: JWTVerifyGetKey = (header, token) => {
+        calls.keys += 1;
+        return jwks(header, token);
+      };
+      return {
+        calls,
+        verify: createTokenVerifier({ issuer, clientId, tokenUse: 'id', jwks: counted }),
+      };
+    };
+
+    it('checks the signature of a token once while it is valid', async () => {
+      const { calls, verify } = countingVerifier();
+      const token = await sign(idClaims);
+      expect((await verify(token)).sub).toBe('user-1');
+      expect((await verify(token)).sub).toBe('user-1');
+      expect(calls.keys).toBe(1);
+      expect((await verify(await sign({ ...idClaims, sub: 'user-2' }))).sub).toBe('user-2');
+      expect(calls.keys).toBe(2);
+    });
+
+    it('refuses a remembered token from the moment it expires', async () => {
+      const { verify } = countingVerifier();
+      const expiresAt = Math.floor(Date.now() / 1000) + 30;
+      const token = await sign(idClaims, expiresAt);
+      expect((await verify(token)).sub).toBe('user-1');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(expiresAt * 1000);
+      await expectTokenError(verify(token));
+    });
+
+    it('does not remember a refused token', async () => {
+      const { calls, verify } = countingVerifier();
+      const token = await sign({ ...idClaims, aud: 'other' });
+      await expectTokenError(verify(token));
+      await expectTokenError(verify(token));
+      expect(calls.keys).toBe(2);
     });
   });
 

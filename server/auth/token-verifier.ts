@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { BoundedCache } from '../cache/bounded-cache';
 
 export type TokenUse = 'id' | 'access';
 
@@ -20,7 +21,12 @@ export type TokenVerifierOptions = {
   jwksUrl?: string;
   /** Keys to use instead of fetching them (tests, pinned keys). */
   jwks?: JWTVerifyGetKey;
+  /** How many verified tokens are remembered until they expire; defaults to 10 000. */
+  cacheSize?: number;
 };
+
+/** A verified token's caller, good until the token's exp (milliseconds since the epoch). */
+type VerifiedUntil = { user: VerifiedUser; expiresAtMs: number };
 
 /** The token is not acceptable: the caller is not signed in. */
 export class TokenError extends Error {
@@ -53,37 +59,60 @@ const checkClient = (payload: JWTPayload, tokenUse: TokenUse, clientId: string) 
   if (!matches) throw new TokenError('Token was issued to another client');
 };
 
-/** Verifies Cognito-style RS256 tokens of one kind, issuer and app client. */
+/**
+ * Verifies Cognito-style RS256 tokens of one kind, issuer and app client. A token that passed is
+ * remembered, keyed by its whole text, until its own exp: the same signed bytes can only verify
+ * the same way until then, so the signature check is not repeated on every call of a session.
+ * Refused tokens are not remembered, and an entry is dropped the moment its token expires.
+ */
 export const createTokenVerifier = (opts: TokenVerifierOptions): TokenVerifier => {
   const keys =
     opts.jwks ??
     createRemoteJWKSet(new URL(opts.jwksUrl ?? `${opts.issuer}/.well-known/jwks.json`));
+  const verified = new BoundedCache<string, VerifiedUntil>(opts.cacheSize ?? 10_000);
   return async (token) => {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, keys, {
-        algorithms: ['RS256'],
-        issuer: opts.issuer,
-        requiredClaims: ['exp', 'sub', 'token_use'],
-      }));
-    } catch (error) {
-      if (error instanceof errors.JOSEError && INVALID_TOKEN_CODES.has(error.code)) {
-        throw new TokenError(error.message, { cause: error });
-      }
-      throw error;
+    const known = verified.get(token);
+    if (known && Date.now() < known.expiresAtMs) return known.user;
+    if (known) verified.delete(token);
+    const { user, expiresAtMs } = await verify(token, keys, opts);
+    verified.set(token, { user, expiresAtMs });
+    return user;
+  };
+};
+
+async function verify(
+  token: string,
+  keys: JWTVerifyGetKey,
+  opts: TokenVerifierOptions,
+): Promise<VerifiedUntil> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keys, {
+      algorithms: ['RS256'],
+      issuer: opts.issuer,
+      requiredClaims: ['exp', 'sub', 'token_use'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError && INVALID_TOKEN_CODES.has(error.code)) {
+      throw new TokenError(error.message, { cause: error });
     }
-    if (payload.token_use !== opts.tokenUse) {
-      throw new TokenError(`Expected an ${opts.tokenUse} token`);
-    }
-    checkClient(payload, opts.tokenUse, opts.clientId);
-    const sub = stringClaim(payload, 'sub');
-    if (!sub) throw new TokenError('Token has no subject');
-    return {
+    throw error;
+  }
+  if (payload.token_use !== opts.tokenUse) {
+    throw new TokenError(`Expected an ${opts.tokenUse} token`);
+  }
+  checkClient(payload, opts.tokenUse, opts.clientId);
+  const sub = stringClaim(payload, 'sub');
+  if (!sub) throw new TokenError('Token has no subject');
+  return {
+    user: {
       sub,
       email: stringClaim(payload, 'email'),
       givenName: stringClaim(payload, 'given_name'),
       familyName: stringClaim(payload, 'family_name'),
       tokenUse: opts.tokenUse,
-    };
+    },
+    // requiredClaims guarantees exp; jwtVerify has checked that it is a number in the future.
+    expiresAtMs: (payload.exp as number) * 1000,
   };
-};
+}

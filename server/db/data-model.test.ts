@@ -97,6 +97,12 @@ describe('data model', () => {
     await expect(ledger('R-3', 'GIFT', 'COMPLETED', 100)).rejects.toThrow(/check/i);
   });
 
+  it('lets a top-up card fee be a negative TOP_UP row of its own, and no other TOP_UP row', async () => {
+    await ledger('R-1', 'TOP_UP', 'COMPLETED', 5000);
+    await ledger('R-1-FEE', 'TOP_UP', 'COMPLETED', -250);
+    await expect(ledger('R-1-ACT', 'TOP_UP', 'COMPLETED', -400)).rejects.toThrow(/check/i);
+  });
+
   it('rejects unknown enumeration values', async () => {
     await expect(
       db.query("update events set state = 'OPEN' where id = $1", [eventId]),

@@ -14,6 +14,7 @@ const TABLES = [
   'rate_limit_counters',
   'refund_batches',
   'refunds',
+  'registration_generation',
   'schema_migrations',
   'tag_claim_grants',
   'tags',

@@ -201,30 +201,55 @@ describe('seedDemoData', () => {
       'REFUND',
       'TOP_UP',
     ]);
-    // A completed online top-up credits exactly what its ledger rows add up to.
-    const purchases = await db.query<{ credit: number; ledger: number }>(
-      `select p.credit_cents as credit,
+    // A completed online top-up shows the amount charged and each fee, adding up to its credit.
+    const purchases = await db.query<{
+      amount: number;
+      cardFee: number;
+      credit: number;
+      charged: number;
+      feeRow: number;
+      ledger: number;
+    }>(
+      `select p.amount_cents as amount, p.card_fee_cents as "cardFee", p.credit_cents as credit,
+         (select total_cents from wallet_transactions where purchase_reference = p.reference)
+           as charged,
+         (select total_cents from wallet_transactions
+          where purchase_reference = p.reference || '-FEE') as "feeRow",
          (select sum(x.total_cents) from wallet_transactions x
-          where x.purchase_reference in (p.reference, p.reference || '-ACT')) as ledger
+          where x.purchase_reference in (p.reference, p.reference || '-FEE',
+            p.reference || '-ACT')) as ledger
        from purchases p`,
     );
     expect(purchases.length).toBeGreaterThan(0);
-    for (const purchase of purchases) expect(purchase.ledger).toBe(purchase.credit);
+    for (const purchase of purchases) {
+      expect(purchase.charged).toBe(purchase.amount);
+      expect(purchase.feeRow).toBe(-purchase.cardFee);
+      expect(purchase.ledger).toBe(purchase.credit);
+    }
   });
 
   it('records refunds that the operator can settle: lodged ones match the balance', async () => {
     const refunds = await db.query<{
       walletId: string;
+      reference: string;
       state: string;
       total: number;
       fee: number;
     }>(
-      `select wallet_id as "walletId", state, total_cents as total, fee_cents as fee from refunds`,
+      `select wallet_id as "walletId", reference, state, total_cents as total, fee_cents as fee
+       from refunds`,
     );
     for (const refund of refunds) {
       const balance = await walletBalanceCents(db, refund.walletId);
-      if (refund.state === 'COMPLETED') expect(balance).toBe(0);
-      else expect(refund.total + refund.fee).toBe(balance);
+      if (refund.state === 'COMPLETED') {
+        expect(balance).toBe(0);
+        const rows = await db.query<{ total: number }>(
+          `select total_cents as total from wallet_transactions
+           where purchase_reference in ($1, $1 || '-FEE') order by purchase_reference`,
+          [refund.reference],
+        );
+        expect(rows.map((row) => row.total)).toEqual([-refund.total, -refund.fee]);
+      } else expect(refund.total + refund.fee).toBe(balance);
     }
     const [city] = await db.query<{ eventId: string; reference: string }>(
       `select w.event_id as "eventId", r.reference from refunds r

@@ -1,8 +1,9 @@
 import type { EventState } from '../../src/domain/event-phase';
-import { formatMoney, toCents } from '../../src/domain/money';
+import { toCents } from '../../src/domain/money';
 import { computeTopUp } from '../../src/domain/top-up';
-import { postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
-import { activationReference } from '../payments/top-up-payments';
+import { type LedgerEntry, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
+import { topUpLedgerRows } from '../payments/top-up-payments';
+import { refundPaidLedgerRows } from '../refunds/refund-operations';
 import type { Database, Queryable } from './database';
 import {
   DEMO_EVENTS,
@@ -315,23 +316,8 @@ async function seedOnlineTopUp(
       ],
     );
   }
-  await post(ctx, {
-    walletId: input.walletId,
-    reference: input.reference,
-    category: 'TOP_UP',
-    totalCents: topUp.topUpCents - topUp.cardFeeCents,
-    description: `Online top up ${formatMoney(topUp.topUpCents)} less card fee ${formatMoney(topUp.cardFeeCents)}`,
-    when: input.when,
-  });
-  if (topUp.activationFeeCents > 0) {
-    await post(ctx, {
-      walletId: input.walletId,
-      reference: activationReference(input.reference),
-      category: 'ACTIVATION',
-      totalCents: -topUp.activationFeeCents,
-      description: 'Online activation fee',
-      when: input.when,
-    });
+  for (const row of topUpLedgerRows(input.reference, topUp)) {
+    await post(ctx, { ...row, walletId: input.walletId, when: input.when });
   }
 }
 
@@ -385,14 +371,10 @@ async function seedRefund(
     ],
   );
   if (refund.state === 'COMPLETED') {
-    await post(ctx, {
-      walletId: input.walletId,
-      reference,
-      category: 'REFUND',
-      totalCents: -balance,
-      description: `Refund ${formatMoney(balance - feeCents)} paid, fee ${formatMoney(feeCents)}`,
-      when: when + 3 * DAY,
-    });
+    const paid = { reference, totalCents: balance - feeCents, feeCents };
+    for (const row of refundPaidLedgerRows(paid)) {
+      await post(ctx, { ...row, walletId: input.walletId, when: when + 3 * DAY });
+    }
   }
 }
 
@@ -420,26 +402,13 @@ async function openRefundBatches(ctx: SeedContext): Promise<void> {
 
 async function post(
   ctx: SeedContext,
-  row: {
-    walletId: string;
-    reference: string;
-    category: 'TOP_UP' | 'PURCHASE' | 'ACTIVATION' | 'REFUND';
-    totalCents: number;
-    description: string;
-    when: number;
-  },
+  { when, ...entry }: LedgerEntry & { when: number },
 ): Promise<void> {
-  await postLedgerEntry(ctx.tx, {
-    walletId: row.walletId,
-    reference: row.reference,
-    category: row.category,
-    totalCents: row.totalCents,
-    description: row.description,
-  });
+  await postLedgerEntry(ctx.tx, entry);
   await ctx.tx.query(
     `update wallet_transactions set created_at = $2, updated_at = $2
      where purchase_reference = $1`,
-    [row.reference, at(row.when)],
+    [entry.reference, at(when)],
   );
 }
 

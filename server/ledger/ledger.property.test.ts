@@ -10,9 +10,19 @@ import { cardFeeCents, computeTopUp } from '../../src/domain/top-up';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../http-error';
-import { activationReference, completeTopUp, failTopUp } from '../payments/top-up-payments';
+import {
+  activationReference,
+  cardFeeReference,
+  completeTopUp,
+  failTopUp,
+} from '../payments/top-up-payments';
 import { recordTopUpRequest } from '../payments/top-up-request';
-import { closeBatch, markRefundPaid, markRefundVoid } from '../refunds/refund-operations';
+import {
+  closeBatch,
+  markRefundPaid,
+  markRefundVoid,
+  refundFeeReference,
+} from '../refunds/refund-operations';
 import { createRefund } from '../refunds/refund-requests';
 import {
   insertCustomer,
@@ -368,10 +378,21 @@ describe('wallet ledger properties', () => {
     for (const p of purchases) {
       expect(p.state).toBe(model.purchases.get(p.reference)?.state);
       const topUpRow = byRef.get(p.reference);
+      const cardFeeRow = byRef.get(cardFeeReference(p.reference));
       const activationRow = byRef.get(activationReference(p.reference));
-      expect(topUpRow).toMatchObject({ category: 'TOP_UP', total: p.amount - p.cardFee });
+      // The amount charged and each fee are rows of their own.
+      expect(topUpRow).toMatchObject({ category: 'TOP_UP', total: p.amount });
       const expectedRowState = p.state === 'REFUNDED' ? 'VOID' : p.state;
       expect(topUpRow?.state).toBe(expectedRowState);
+      if (p.cardFee > 0) {
+        expect(cardFeeRow).toMatchObject({
+          category: 'TOP_UP',
+          total: -p.cardFee,
+          state: expectedRowState,
+        });
+      } else {
+        expect(cardFeeRow).toBeUndefined();
+      }
       if (activationRow) {
         expect(activationRow.state).toBe(p.activationFee > 0 ? expectedRowState : 'VOID');
       } else {
@@ -380,19 +401,35 @@ describe('wallet ledger properties', () => {
       if (p.state === 'COMPLETED') {
         purchaseCredit += p.credit;
         purchaseLedger +=
-          (topUpRow?.total ?? 0) + (activationRow?.state === 'COMPLETED' ? activationRow.total : 0);
+          (topUpRow?.total ?? 0) +
+          (cardFeeRow?.total ?? 0) +
+          (activationRow?.state === 'COMPLETED' ? activationRow.total : 0);
       }
     }
     // Each completed purchase is in the balance exactly once, as much as it credited.
     expect(purchaseLedger).toBe(purchaseCredit);
 
-    const refunds = await db.query<{ reference: string; state: string }>(
-      'select reference, state from refunds where wallet_id = $1',
+    const refunds = await db.query<{
+      reference: string;
+      state: string;
+      total: number;
+      fee: number;
+    }>(
+      'select reference, state, total_cents as total, fee_cents as fee from refunds where wallet_id = $1',
       [walletId],
     );
     for (const refund of refunds) {
-      const refundRows = rows.filter((r) => r.reference === refund.reference);
-      expect(refundRows).toHaveLength(refund.state === 'COMPLETED' ? 1 : 0);
+      // A paid refund: what the bank transfers, and the fee as a second REFUND row.
+      const paid = rows.filter((r) => r.reference === refund.reference);
+      const fee = rows.filter((r) => r.reference === refundFeeReference(refund.reference));
+      if (refund.state === 'COMPLETED') {
+        expect(paid).toMatchObject([{ category: 'REFUND', total: -refund.total }]);
+        expect(fee).toMatchObject(
+          refund.fee > 0 ? [{ category: 'REFUND', total: -refund.fee }] : [],
+        );
+      } else {
+        expect([...paid, ...fee]).toEqual([]);
+      }
     }
     expect(refunds.filter((r) => r.state !== 'VOID').length).toBeLessThanOrEqual(1);
     const [wallet] = await db.query<{ refund_status: string }>(

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import {
   ABOVE_MAXIMUM_MESSAGE,
   BELOW_ZERO_MESSAGE,
+  completePendingEntries,
   completePendingEntry,
   findBalanceMismatches,
   findEntry,
@@ -145,6 +146,47 @@ describe('ledger', () => {
     const error = await rejection(db.transaction((tx) => completePendingEntry(tx, tooMuch)));
     expect(error.message).toBe(ABOVE_MAXIMUM_MESSAGE);
     expect((await findEntry(db, tooMuch))?.state).toBe('PENDING');
+  });
+
+  it('completes a top-up with its fee rows together, checking the limits on where they end', async () => {
+    const pendingTopUp = async (walletId: string) => {
+      const reference = uniqueId('TU');
+      const rows = [
+        { reference, category: 'TOP_UP' as const, totalCents: 10_000 },
+        { reference: `${reference}-FEE`, category: 'TOP_UP' as const, totalCents: -500 },
+        { reference: `${reference}-ACT`, category: 'ACTIVATION' as const, totalCents: -400 },
+      ];
+      for (const row of rows) await post({ ...row, walletId, state: 'PENDING' });
+      return rows.map((row) => row.reference);
+    };
+    // An empty wallet, where a fee row alone would go below $0.00.
+    const empty = await newWallet();
+    const first = await pendingTopUp(empty);
+    const feesFirst = [...first].reverse();
+    expect(await db.transaction((tx) => completePendingEntries(tx, feesFirst))).toEqual({
+      applied: true,
+      balanceCents: 9100,
+    });
+    expect(await db.transaction((tx) => completePendingEntries(tx, first))).toEqual({
+      applied: false,
+      balanceCents: 9100,
+    });
+    // A wallet near the maximum, where the amount charged alone would go above $999.99.
+    const nearlyFull = await newWallet();
+    await post({
+      walletId: nearlyFull,
+      reference: uniqueId('CASH'),
+      category: 'TOP_UP',
+      totalCents: 90_500,
+    });
+    const second = await pendingTopUp(nearlyFull);
+    expect(await db.transaction((tx) => completePendingEntries(tx, second))).toEqual({
+      applied: true,
+      balanceCents: 99_600,
+    });
+    expect(
+      (await walletEntries(db, nearlyFull)).filter((row) => row.state === 'COMPLETED'),
+    ).toHaveLength(4);
   });
 
   it('voids a pending row, which then cannot be completed', async () => {

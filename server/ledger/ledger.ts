@@ -135,15 +135,38 @@ export async function completePendingEntry(
   tx: Queryable,
   reference: string,
 ): Promise<LedgerResult> {
-  const { row, balance } = await lockedEntry(tx, reference);
-  if (row.state === 'COMPLETED') return { applied: false, balanceCents: balance };
-  if (row.state === 'VOID') {
-    throw new HttpError(409, `Transaction ${reference} was declined and cannot be completed`);
+  return completePendingEntries(tx, [reference]);
+}
+
+/**
+ * Completes rows of one wallet together, as completePendingEntry does one. The limits hold for
+ * the balance they reach together: a top-up near the maximum or on an empty wallet completes
+ * with its fee rows whichever of them would cross a limit alone.
+ */
+export async function completePendingEntries(
+  tx: Queryable,
+  references: readonly string[],
+): Promise<LedgerResult> {
+  const rows: LedgerRow[] = [];
+  let balance = 0;
+  for (const reference of references) {
+    const locked = await lockedEntry(tx, reference);
+    if (rows[0] && rows[0].walletId !== locked.row.walletId) {
+      throw new Error(`Rows ${rows[0].reference} and ${reference} belong to different wallets`);
+    }
+    if (locked.row.state === 'VOID') {
+      throw new HttpError(409, `Transaction ${reference} was declined and cannot be completed`);
+    }
+    rows.push(locked.row);
+    balance = locked.balance;
   }
-  const after = balance + row.totalCents;
+  const pending = rows.filter((row) => row.state === 'PENDING');
+  const [first] = pending;
+  if (!first) return { applied: false, balanceCents: balance };
+  const after = pending.reduce((sum, row) => sum + row.totalCents, balance);
   assertWithinLimits(after);
-  await setState(tx, row.id, 'COMPLETED');
-  if (after !== balance) await setBalance(tx, row.walletId, after);
+  for (const row of pending) await setState(tx, row.id, 'COMPLETED');
+  if (after !== balance) await setBalance(tx, first.walletId, after);
   return { applied: true, balanceCents: after };
 }
 

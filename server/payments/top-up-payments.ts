@@ -2,13 +2,16 @@
 // purchase and its ledger rows together, and only a PENDING purchase moves, so a replayed
 // webhook or a double-clicked button credits the wallet once.
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_BALANCE_CENTS } from '../../src/domain/money';
+import { formatMoney, MAX_BALANCE_CENTS } from '../../src/domain/money';
+import type { TopUp } from '../../src/domain/top-up';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import {
-  completePendingEntry,
+  completePendingEntries,
   findEntry,
   isWalletActivationPaid,
+  type LedgerEntry,
+  type LedgerRow,
   lockWallet,
   voidEntry,
   walletBalanceCents,
@@ -64,6 +67,46 @@ export interface TopUpPayments {
 /** Ledger reference of a purchase's activation-fee row; the top-up row uses the reference. */
 export function activationReference(reference: string): string {
   return `${reference}-ACT`;
+}
+
+/** Ledger reference of a purchase's card-fee row (the schema lets only these TOP_UP rows be negative). */
+export function cardFeeReference(reference: string): string {
+  return `${reference}-FEE`;
+}
+
+/**
+ * The ledger rows of an online top-up: the amount the card was charged, then each fee as a row
+ * of its own, so the wallet's list shows what the customer paid and adds up to the credit.
+ */
+export function topUpLedgerRows(
+  reference: string,
+  topUp: Pick<TopUp, 'topUpCents' | 'cardFeeCents' | 'activationFeeCents'>,
+): Omit<LedgerEntry, 'walletId' | 'state'>[] {
+  const rows: Omit<LedgerEntry, 'walletId' | 'state'>[] = [
+    {
+      reference,
+      category: 'TOP_UP',
+      totalCents: topUp.topUpCents,
+      description: `Online top up ${formatMoney(topUp.topUpCents)}`,
+    },
+  ];
+  if (topUp.cardFeeCents > 0) {
+    rows.push({
+      reference: cardFeeReference(reference),
+      category: 'TOP_UP',
+      totalCents: -topUp.cardFeeCents,
+      description: 'Card fee',
+    });
+  }
+  if (topUp.activationFeeCents > 0) {
+    rows.push({
+      reference: activationReference(reference),
+      category: 'ACTIVATION',
+      totalCents: -topUp.activationFeeCents,
+      description: 'Online activation fee',
+    });
+  }
+  return rows;
 }
 
 /** A refunded payment did not go through for the customer: the return page says 'failed'. */
@@ -128,13 +171,16 @@ export async function completeTopUp(db: Database, reference: string): Promise<Pa
     await lockWallet(tx, purchase.walletId);
     const activationPaid =
       purchase.activationFeeCents > 0 && (await isWalletActivationPaid(tx, purchase.walletId));
+    // A purchase recorded before fees had rows of their own has no card-fee row: its top-up row
+    // is the amount less the card fee.
+    const creditRows = await existingRows(tx, [reference, cardFeeReference(reference)]);
     const creditCents =
-      ((await findEntry(tx, reference))?.totalCents ?? 0) -
+      creditRows.reduce((sum, row) => sum + row.totalCents, 0) -
       (activationPaid ? 0 : purchase.activationFeeCents);
     if ((await walletBalanceCents(tx, purchase.walletId)) + creditCents > MAX_BALANCE_CENTS) {
       return refundInsteadOfCredit(tx, purchase);
     }
-    let activationFee = purchase.activationFeeCents;
+    const completing = creditRows.map((row) => row.reference);
     if (activationPaid) {
       await voidEntry(tx, activationReference(reference));
       await tx.query(
@@ -142,10 +188,10 @@ export async function completeTopUp(db: Database, reference: string): Promise<Pa
            activation_fee_cents = 0, updated_at = now() where id = $1`,
         [purchase.id],
       );
-      activationFee = 0;
+    } else if (purchase.activationFeeCents > 0) {
+      completing.push(activationReference(reference));
     }
-    await completePendingEntry(tx, reference);
-    if (activationFee > 0) await completePendingEntry(tx, activationReference(reference));
+    await completePendingEntries(tx, completing);
     await tx.query(
       `update purchases set state = 'COMPLETED', completed_at = now(), updated_at = now()
        where id = $1`,
@@ -160,8 +206,7 @@ async function refundInsteadOfCredit(
   tx: Queryable,
   purchase: PurchaseRecord,
 ): Promise<PaymentChange> {
-  await voidEntry(tx, purchase.reference);
-  if (purchase.activationFeeCents > 0) await voidEntry(tx, activationReference(purchase.reference));
+  await voidPurchaseRows(tx, purchase);
   await tx.query(
     `update purchases set state = 'REFUNDED', refunded_at = now(), updated_at = now()
      where id = $1`,
@@ -187,13 +232,32 @@ export async function failTopUp(db: Database, reference: string): Promise<Paymen
   return db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, reference);
     if (purchase.state !== 'PENDING') return { applied: false, purchase };
-    await voidEntry(tx, reference);
-    if (purchase.activationFeeCents > 0) await voidEntry(tx, activationReference(reference));
+    await voidPurchaseRows(tx, purchase);
     await tx.query(`update purchases set state = 'VOID', updated_at = now() where id = $1`, [
       purchase.id,
     ]);
     return { applied: true, purchase: { ...purchase, state: 'VOID' } };
   });
+}
+
+/** A PENDING purchase's rows become VOID: they never count. */
+async function voidPurchaseRows(tx: Queryable, purchase: PurchaseRecord): Promise<void> {
+  const { reference } = purchase;
+  const rows = await existingRows(tx, [
+    reference,
+    cardFeeReference(reference),
+    activationReference(reference),
+  ]);
+  for (const row of rows) await voidEntry(tx, row.reference);
+}
+
+async function existingRows(tx: Queryable, references: readonly string[]): Promise<LedgerRow[]> {
+  const rows: LedgerRow[] = [];
+  for (const reference of references) {
+    const row = await findEntry(tx, reference);
+    if (row) rows.push(row);
+  }
+  return rows;
 }
 
 export async function findPurchase(

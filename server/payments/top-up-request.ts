@@ -20,7 +20,7 @@ import { isWalletActivationPaid, postLedgerEntry, walletBalanceCents } from '../
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { openPaymentsCents } from './open-payments';
 import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
-import { activationReference } from './top-up-payments';
+import { topUpLedgerRows } from './top-up-payments';
 
 export interface RecordedTopUp {
   reference: string;
@@ -142,25 +142,8 @@ export async function recordTopUpRequest(
         ],
       );
     }
-    // The ledger has no negative TOP_UP rows, so the top-up row carries the amount less the card
-    // fee; the activation fee is its own ACTIVATION row, as the transaction table labels it.
-    await postLedgerEntry(tx, {
-      walletId: wallet.id,
-      reference,
-      category: 'TOP_UP',
-      state: 'PENDING',
-      totalCents: topUp.topUpCents - topUp.cardFeeCents,
-      description: `Online top up ${formatMoney(amountCents)} less card fee ${formatMoney(topUp.cardFeeCents)}`,
-    });
-    if (topUp.activationFeeCents > 0) {
-      await postLedgerEntry(tx, {
-        walletId: wallet.id,
-        reference: activationReference(reference),
-        category: 'ACTIVATION',
-        state: 'PENDING',
-        totalCents: -topUp.activationFeeCents,
-        description: 'Online activation fee',
-      });
+    for (const row of topUpLedgerRows(reference, topUp)) {
+      await postLedgerEntry(tx, { ...row, walletId: wallet.id, state: 'PENDING' });
     }
     return {
       reference,

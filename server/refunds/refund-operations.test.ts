@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../http-error';
-import { findEntry, walletBalanceCents } from '../ledger/ledger';
+import { findEntry, walletBalanceCents, walletEntries } from '../ledger/ledger';
 import type { WalletEvent } from '../ledger/wallet-events';
 import {
   creditWallet,
@@ -21,6 +21,7 @@ import {
   exportBankFile,
   markRefundPaid,
   markRefundVoid,
+  refundFeeReference,
 } from './refund-operations';
 import { createRefund } from './refund-requests';
 
@@ -144,11 +145,19 @@ describe('refund operations', () => {
     const paid = await markRefundPaid(db, first.reference, opts);
     expect(paid.applied).toBe(true);
     expect(await walletBalanceCents(db, first.walletId)).toBe(0);
+    // What the bank transfers and the fee kept, each a REFUND row: they add up to the balance.
     expect(await findEntry(db, first.reference)).toMatchObject({
       category: 'REFUND',
       state: 'COMPLETED',
-      totalCents: -4350,
+      totalCents: -4100,
     });
+    expect(await findEntry(db, refundFeeReference(first.reference))).toMatchObject({
+      category: 'REFUND',
+      state: 'COMPLETED',
+      totalCents: -250,
+    });
+    const rows = await walletEntries(db, first.walletId);
+    expect(rows.reduce((sum, row) => sum + row.totalCents, 0)).toBe(0);
     expect(await refundRow(first.reference)).toMatchObject({
       state: 'COMPLETED',
       refund_status: 'COMPLETED',

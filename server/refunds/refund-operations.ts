@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney } from '../../src/domain/money';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { lockWallet, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
+import {
+  type LedgerEntry,
+  lockWallet,
+  postLedgerEntry,
+  walletBalanceCents,
+} from '../ledger/ledger';
 import {
   emitWalletEvent,
   type WalletEvent,
@@ -87,8 +92,8 @@ export async function closeBatch(
 }
 
 /**
- * The bank has paid the refund: it becomes COMPLETED, a REFUND row takes the whole balance (the
- * total paid plus the fee kept) so the wallet ends at $0.00, and the wallet's refund status is
+ * The bank has paid the refund: it becomes COMPLETED, REFUND rows take the whole balance (the
+ * total paid, then the fee kept) so the wallet ends at $0.00, and the wallet's refund status is
  * COMPLETED. Refused while the batch is OPEN, and when the balance moved since the batch closed.
  */
 export async function markRefundPaid(
@@ -109,13 +114,9 @@ export async function markRefundPaid(
         `Refund ${reference} is for ${formatMoney(refund.totalCents)} plus a ${formatMoney(refund.feeCents)} fee but the balance is now ${formatMoney(balance)} - void it so the customer can lodge again`,
       );
     }
-    await postLedgerEntry(tx, {
-      walletId: refund.walletId,
-      reference: refund.reference,
-      category: 'REFUND',
-      totalCents: -balance,
-      description: `Refund ${formatMoney(refund.totalCents)} paid, fee ${formatMoney(refund.feeCents)}`,
-    });
+    for (const row of refundPaidLedgerRows(refund)) {
+      await postLedgerEntry(tx, { ...row, walletId: refund.walletId });
+    }
     await tx.query(`update refunds set state = 'COMPLETED', updated_at = now() where id = $1`, [
       refund.id,
     ]);
@@ -130,6 +131,37 @@ export async function markRefundPaid(
     await emitWalletEvent(opts.onWalletEvent, refundEvent('REFUND_PAID', change.refund), opts.log);
   }
   return change;
+}
+
+/** Ledger reference of a paid refund's fee row; the row of the amount paid uses the reference. */
+export function refundFeeReference(reference: string): string {
+  return `${reference}-FEE`;
+}
+
+/**
+ * The REFUND rows of a paid refund: what the bank transfers, then the fee as a row of its own,
+ * so the wallet's list shows the transfer and adds up to the balance it empties.
+ */
+export function refundPaidLedgerRows(
+  refund: Pick<RefundRecord, 'reference' | 'totalCents' | 'feeCents'>,
+): Omit<LedgerEntry, 'walletId'>[] {
+  const rows: Omit<LedgerEntry, 'walletId'>[] = [
+    {
+      reference: refund.reference,
+      category: 'REFUND',
+      totalCents: -refund.totalCents,
+      description: `Refund ${formatMoney(refund.totalCents)} paid`,
+    },
+  ];
+  if (refund.feeCents > 0) {
+    rows.push({
+      reference: refundFeeReference(refund.reference),
+      category: 'REFUND',
+      totalCents: -refund.feeCents,
+      description: 'Refund fee',
+    });
+  }
+  return rows;
 }
 
 /**

@@ -10,14 +10,16 @@ import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
 import { fromCents } from '../../src/domain/money';
 import type { Database } from '../db/database';
 import { requireUser } from '../plugins/auth';
-import { listRegistrations, type RegistrationRecord } from '../repositories/registration-list';
+import { cachedRegistrationLister } from '../repositories/registration-cache';
+import type { RegistrationRecord } from '../repositories/registration-list';
 
 const schema = { body: CustomerBody, response: { 200: Customer } };
 
 export function registerCustomerRoute(app: FastifyInstance, db: Database): void {
+  const listRegistrations = cachedRegistrationLister(db);
   app.post(PRIVATE_PATHS.customer, { schema }, async (request): Promise<Customer> => {
     const lastUpdate = new Date().toISOString();
-    const records = await listRegistrations(db, requireUser(request).sub);
+    const records = await listRegistrations(requireUser(request).sub);
     return { eventRegistrationList: records.map(toRegistration), lastUpdate };
   });
 }

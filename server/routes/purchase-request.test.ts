@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import type { EventWallet } from '../../src/contracts/wallet-contract';
 import { cardHolderTopUpError } from '../../src/domain/messages';
+import { toCents } from '../../src/domain/money';
 import { TOP_UP_AMOUNT_ERROR } from '../../src/domain/top-up';
 import { findEntry, walletBalanceCents, walletEntries } from '../ledger/ledger';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { SANDBOX_NOTICE } from '../payments/sandbox-exposure';
 import { escapeHtml } from '../payments/sandbox-page';
-import { activationReference, findPurchase } from '../payments/top-up-payments';
+import { activationReference, cardFeeReference, findPurchase } from '../payments/top-up-payments';
 import {
   TOP_UP_ABOVE_MAXIMUM,
   TOP_UP_NEEDS_TICKET,
@@ -103,6 +106,15 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     return m.post(sub, URL_REQUEST, body);
   }
 
+  /** Requests a top-up of the wallet and answers the new purchase's reference. */
+  async function requestedTopUp(
+    w: { sub: string; walletId: string; eventId: string },
+    amounts: Parameters<typeof topUpBody>[2],
+  ): Promise<string> {
+    const response = await request(w.sub, topUpBody(w.walletId, w.eventId, amounts));
+    return response.json().reference;
+  }
+
   async function decide(reference: string, decision: string) {
     return m.app.inject({
       method: 'POST',
@@ -152,7 +164,12 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     expect(await findEntry(m.db, reference)).toMatchObject({
       state: 'PENDING',
       category: 'TOP_UP',
-      totalCents: 4750,
+      totalCents: 5000,
+    });
+    expect(await findEntry(m.db, cardFeeReference(reference))).toMatchObject({
+      state: 'PENDING',
+      category: 'TOP_UP',
+      totalCents: -250,
     });
     expect(await findEntry(m.db, activationReference(reference))).toMatchObject({
       state: 'PENDING',
@@ -196,12 +213,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
 
   it('the payment page sends the browser only to PUBLIC_ORIGIN, whatever a purchase row says', async () => {
     const w = await ticketWallet();
-    const { reference } = (
-      await request(
-        w.sub,
-        topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5, activationFee: 4 }),
-      )
-    ).json();
+    const reference = await requestedTopUp(w, { amount: 50, cardFee: 2.5, activationFee: 4 });
     // A row recorded before origins were checked, or written by anyone else.
     await m.db.query(
       `update purchases set request_origin = 'https://evil.example' where reference = $1`,
@@ -222,12 +234,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
 
   it('approve completes server-side, credits the items once, and a replay changes nothing', async () => {
     const w = await ticketWallet();
-    const { reference } = (
-      await request(
-        w.sub,
-        topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5, activationFee: 4 }),
-      )
-    ).json();
+    const reference = await requestedTopUp(w, { amount: 50, cardFee: 2.5, activationFee: 4 });
     const before = m.walletEvents.length;
 
     const approved = await decide(reference, 'approve');
@@ -260,16 +267,12 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
 
   it('decline voids the purchase and its rows without touching the balance', async () => {
     const w = await ticketWallet();
-    const { reference } = (
-      await request(
-        w.sub,
-        topUpBody(w.walletId, w.eventId, { amount: 80, cardFee: 4, activationFee: 4 }),
-      )
-    ).json();
+    const reference = await requestedTopUp(w, { amount: 80, cardFee: 4, activationFee: 4 });
     const declined = await decide(reference, 'decline');
     expect(declined.headers.location).toBe(returnUrl(reference, 'failed'));
     expect((await findPurchase(m.db, reference))?.state).toBe('VOID');
     expect((await walletEntries(m.db, w.walletId)).map((row) => row.state)).toEqual([
+      'VOID',
       'VOID',
       'VOID',
     ]);
@@ -280,12 +283,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
 
   it('leave pending keeps it PENDING until a later decision', async () => {
     const w = await ticketWallet();
-    const { reference } = (
-      await request(
-        w.sub,
-        topUpBody(w.walletId, w.eventId, { amount: 100, cardFee: 5, activationFee: 4 }),
-      )
-    ).json();
+    const reference = await requestedTopUp(w, { amount: 100, cardFee: 5, activationFee: 4 });
     const pending = await decide(reference, 'pending');
     expect(pending.headers.location).toBe(returnUrl(reference, 'pending'));
     expect((await findPurchase(m.db, reference))?.state).toBe('PENDING');
@@ -294,14 +292,54 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     expect(await walletBalanceCents(m.db, w.walletId)).toBe(9100);
   });
 
+  it('lists a paid $100 top-up as the amount charged and each fee, adding up to the balance', async () => {
+    const w = await ticketWallet();
+    const reference = await requestedTopUp(w, { amount: 100, cardFee: 5, activationFee: 4 });
+    await decide(reference, 'approve');
+    const wallet = await m.post(w.sub, PRIVATE_PATHS.wallet, {
+      walletId: w.walletId,
+      eventId: w.eventId,
+    });
+    expect(wallet.statusCode).toBe(200);
+    const { balance, transactionList } = wallet.json() as EventWallet;
+    const rows = transactionList.map((row) => [
+      row.purchaseReference,
+      row.purchaseCategory,
+      row.purchaseState,
+      row.purchaseTotal,
+    ]);
+    expect(rows).toEqual([
+      [activationReference(reference), 'ACTIVATION', 'COMPLETED', -4],
+      [cardFeeReference(reference), 'TOP_UP', 'COMPLETED', -5],
+      [reference, 'TOP_UP', 'COMPLETED', 100],
+    ]);
+    expect(balance.current).toBe(91);
+    const sumCents = transactionList.reduce((sum, row) => sum + toCents(row.purchaseTotal), 0);
+    expect(sumCents).toBe(toCents(balance.current));
+  });
+
+  it('completes a payment recorded before the card fee had a row of its own', async () => {
+    const w = await ticketWallet();
+    const reference = await requestedTopUp(w, { amount: 100, cardFee: 5, activationFee: 4 });
+    // The shape migration 005 found: the top-up row less the card fee, no card-fee row.
+    await m.db.query('delete from wallet_transactions where purchase_reference = $1', [
+      cardFeeReference(reference),
+    ]);
+    await m.db.query(
+      'update wallet_transactions set total_cents = 9500 where purchase_reference = $1',
+      [reference],
+    );
+    await decide(reference, 'approve');
+    expect(await walletBalanceCents(m.db, w.walletId)).toBe(9100);
+    expect((await walletEntries(m.db, w.walletId)).map((row) => row.state)).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+    ]);
+  });
+
   it('fails an approval that arrives after the session expired', async () => {
     const w = await ticketWallet();
-    const { reference } = (
-      await request(
-        w.sub,
-        topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5, activationFee: 4 }),
-      )
-    ).json();
+    const reference = await requestedTopUp(w, { amount: 50, cardFee: 2.5, activationFee: 4 });
     await m.db.query(
       `update purchases set created_at = now() - interval '2 hours' where reference = $1`,
       [reference],
@@ -319,12 +357,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     ).toBe(404);
     expect((await decide('TU-NOPE', 'approve')).statusCode).toBe(404);
     const w = await ticketWallet();
-    const { reference } = (
-      await request(
-        w.sub,
-        topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5, activationFee: 4 }),
-      )
-    ).json();
+    const reference = await requestedTopUp(w, { amount: 50, cardFee: 2.5, activationFee: 4 });
     expect((await decide(reference, 'steal')).statusCode).toBe(400);
     expect((await findPurchase(m.db, reference))?.state).toBe('PENDING');
   });

@@ -1,10 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '../contracts/customer-contract';
 import type { ApiClients } from './api-clients';
-import { createCardApi } from './card-api';
 import { createProfileApi } from './profile-api';
-import { createTicketApi } from './ticket-api';
+import { createRegistrationApi } from './registration-api';
 
 interface Call {
   path: string;
@@ -25,9 +23,6 @@ function fakeApi(answers: Record<string, () => unknown>) {
   const load = async () => ({ privateApi, publicApi: privateApi }) as ApiClients;
   return { load, calls };
 }
-
-const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
-const fetchCustomer = async () => CUSTOMER;
 
 describe('profile update adapter', () => {
   it('sends first and last, as spec §7 and the server name them', async () => {
@@ -82,7 +77,7 @@ describe('ticket adapter', () => {
       }),
       '/api/private/registration/ticket/claim': () => ({ walletId: 'w-1', eventId: 'e-1' }),
     });
-    const api = createTicketApi(load, fetchCustomer);
+    const api = createRegistrationApi(load);
     const search = { ticketNumber: 'BDO-300001', firstName: 'A', lastName: 'B', email: 'a@b.co' };
     expect(await api.findTicket(search)).toEqual({
       status: 'FOUND_VALID',
@@ -92,7 +87,6 @@ describe('ticket adapter', () => {
     });
     expect(await api.claimTicket({ ...search, eventId: 'e-1' })).toEqual({ walletId: 'w-1' });
     expect(calls.map((call) => call.body)).toEqual([search, { ...search, eventId: 'e-1' }]);
-    expect(await api.fetchCustomer()).toBe(CUSTOMER);
   });
 
   it('holds an unfound ticket’s missing event as empty text', async () => {
@@ -104,7 +98,7 @@ describe('ticket adapter', () => {
         eventName: null,
       }),
     });
-    expect(await createTicketApi(load, fetchCustomer).findTicket({} as never)).toEqual({
+    expect(await createRegistrationApi(load).findTicket({} as never)).toEqual({
       status: 'NOT_FOUND',
       ticketNumber: 'X',
       eventId: '',
@@ -125,7 +119,7 @@ describe('card adapter', () => {
       }),
       '/api/private/registration/card/claim': () => ({ walletId: 'w-1', eventId: 'e-1' }),
     });
-    const api = createCardApi(load, fetchCustomer);
+    const api = createRegistrationApi(load);
     const search = {
       uid: '04A1B2C3D4E5F6',
       serial: '1234',
@@ -140,7 +134,9 @@ describe('card adapter', () => {
       eventId: '',
       claimedEmail: null,
     });
-    await api.claimTag({ uid: '04A1B2C3D4E5F6', eventId: 'e-1' });
+    expect(await api.claimTag({ uid: '04A1B2C3D4E5F6', eventId: 'e-1' })).toEqual({
+      walletId: 'w-1',
+    });
     expect(calls).toEqual([
       { path: '/api/private/registration/card/find', body: search },
       {

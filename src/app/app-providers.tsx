@@ -3,9 +3,11 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { MantineProvider } from '@mantine/core';
+import { em, MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import classes from './root-layout.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 // DOM tests (Vitest's mode) keep seeing an alert in the same render that raised it; the build
@@ -24,14 +26,25 @@ const AppNotifications =
 function NotificationsOnDemand() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
+  // An alert stays 8 s: on a phone it sits at the bottom, clear of the header's links and the
+  // page's Back button; on wider screens under the header, between the title and Back.
+  const phone = useMediaQuery(`(max-width: ${em(PHONE_MAX_WIDTH)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <AppNotifications position="top-center" />
+      <AppNotifications
+        position={phone ? 'bottom-center' : 'top-center'}
+        className={classes.alerts}
+      />
     </Suspense>
   );
 }
+
+/** Below Mantine's xs breakpoint (36em), where the header's links take the whole width. */
+const PHONE_MAX_WIDTH = 575.98;
 
 export interface AppProvidersProps {
   children: ReactNode;

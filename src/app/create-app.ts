@@ -7,6 +7,7 @@ import { createSessionApi } from '../auth/session-api';
 import type { RuntimeConfig } from '../domain/runtime-config';
 import { navigateForAuth } from '../router/auth-navigation';
 import { type AppRouter, createAppRouter } from '../router/create-app-router';
+import { navigateToScreen } from '../router/screen-paths';
 import type { ApiLoader } from './lazy-api-clients';
 
 export interface AppParts {
@@ -19,23 +20,66 @@ export interface AppParts {
   notify?: (alert: AuthAlert) => void;
 }
 
+export interface App {
+  auth: AuthActor;
+  router: AppRouter;
+}
+
 /** The auth actor and the router, wired to each other and started. */
-export function createApp(parts: AppParts): { auth: AuthActor; router: AppRouter } {
+export function createApp(parts: AppParts): App {
+  const steps = appSteps(parts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, with the browser given a turn between the steps (`pause` resolves in a later task):
+ * on a slow phone no single step then blocks a tap for long.
+ */
+export async function createAppInSteps(parts: AppParts, pause: () => Promise<void>): Promise<App> {
+  const steps = appSteps(parts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+// Each `yield` ends one of the start's heavier steps: building the auth chart, the router, then
+// starting the actor (which settles the first state).
+function* appSteps(parts: AppParts): Generator<void, App> {
   const { config, identity, api, history, notify = showAuthAlert } = parts;
   const sessionApi = parts.sessionApi ?? createSessionApi(api);
   // The machine drives the router and the router's context holds the machine, so the router is
   // created in between and the actor starts only once both exist.
   const routerRef: { current?: AppRouter } = {};
-  const auth = createAuthActor(identity, sessionApi, {
-    navigate: (target) => {
-      if (routerRef.current) navigateForAuth(routerRef.current, target);
+  const auth = createAuthActor(
+    identity,
+    sessionApi,
+    {
+      navigate: (target) => {
+        if (routerRef.current) navigateForAuth(routerRef.current, target);
+      },
+      showScreen: (request) => {
+        if (routerRef.current) navigateToScreen(routerRef.current, request);
+      },
+      notify,
+      // spec §4: a logout failure is only logged.
+      logError: (error) => console.error('Sign-out failed', error),
     },
-    notify,
-    // spec §4: a logout failure is only logged.
-    logError: (error) => console.error('Sign-out failed', error),
-  });
+    {
+      loadRegistrationFlow: () =>
+        import('../registration/registration-flow').then((module) =>
+          module.createRegistrationFlow(api),
+        ),
+    },
+  );
+  yield;
   const router = createAppRouter({ auth, config, api }, history);
   routerRef.current = router;
+  yield;
   auth.start();
   return { auth, router };
 }

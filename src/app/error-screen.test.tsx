@@ -30,7 +30,12 @@ function FlakyScreen() {
 // The error screen reads only the config; the auth actor is never started.
 function routerContext(): RouterContext {
   const identity = createFakeIdentity();
-  const effects = { navigate: () => {}, notify: () => {}, logError: () => {} };
+  const effects = {
+    navigate: () => {},
+    showScreen: () => {},
+    notify: () => {},
+    logError: () => {},
+  };
   return {
     auth: createAuthActor(identity, createFakeSessionApi(), effects),
     config: testConfig,

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { PublicHeader } from './public-header';
 import classes from './root-layout.module.css';
 import { SignedInHeader } from './signed-in-header';
@@ -11,6 +12,11 @@ const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
 export function RootLayout() {
   const signedIn = useIsSignedIn();
+  // The router mounts the layout in one blocking render once the session check is done; the
+  // page's first content then renders in the background, in slices, so a slow phone is not
+  // frozen for it (Lighthouse's Total Blocking Time).
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return null;
   return (
     <>
       <Box component="header" className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>

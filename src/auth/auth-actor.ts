@@ -1,18 +1,21 @@
 // The app's one auth actor: the auth statechart with its effects supplied. Screens, route guards and
 // the later home/profile screens all read this actor; nothing else knows who is signed in.
-import { type Actor, createActor, type SnapshotFrom, waitFor } from 'xstate';
-import { type AuthMachine, authMachine } from '../../machines/auth/auth-machine';
+import { type Actor, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { type AuthMachine, createAuthMachine } from '../../machines/auth/auth-machine';
 import {
   authActors,
   type IdentityService,
   type SessionApi,
 } from '../../machines/auth/auth-services';
 import type { AuthAlert, AuthNavigation, AuthState } from '../../machines/auth/auth-types';
+import type { RegistrationMachine } from '../../machines/registration/registration-machine';
+import type { ScreenRequest } from '../../machines/shared/screen-name';
 import {
   forgetLastKnownCustomer,
   lastKnownCustomer,
   rememberCustomer,
 } from './last-known-customer';
+import { forgetLastKnownProfile, lastKnownProfile, rememberProfile } from './last-known-profile';
 
 export type AuthActor = Actor<AuthMachine>;
 export type AuthSnapshot = SnapshotFrom<AuthMachine>;
@@ -20,8 +23,18 @@ export type AuthSnapshot = SnapshotFrom<AuthMachine>;
 /** What the machine asks the app to do: move the router, show an alert, log a failure. */
 export interface AuthEffects {
   navigate(to: AuthNavigation): void;
+  /** A flow's request for a signed-in screen by name. */
+  showScreen(request: ScreenRequest): void;
   notify(alert: AuthAlert): void;
   logError(error: unknown): void;
+}
+
+/**
+ * Loaders of the session's flows, each resolving to the chart with its effects supplied; a flow
+ * left out keeps its loud placeholder.
+ */
+export interface SessionFlows {
+  loadRegistrationFlow?: () => Promise<RegistrationMachine>;
 }
 
 /** Not started: the caller starts it once whatever `navigate` drives exists. */
@@ -29,17 +42,27 @@ export function createAuthActor(
   identity: IdentityService,
   api: SessionApi,
   effects: AuthEffects,
+  flows: SessionFlows = {},
 ): AuthActor {
-  const machine = authMachine.provide({
-    actors: authActors(identity, api, {
-      recall: async (sub) => lastKnownCustomer(sub),
-    }),
+  const machine = createAuthMachine().provide({
+    actors: {
+      ...authActors(identity, api, {
+        recall: async (sub) => lastKnownCustomer(sub),
+        recallProfile: async (sub) => lastKnownProfile(sub),
+      }),
+      ...(flows.loadRegistrationFlow && {
+        loadRegistrationFlow: fromPromise(flows.loadRegistrationFlow),
+      }),
+    },
     actions: {
       navigate: (_, to) => effects.navigate(to),
+      showScreen: (_, request) => effects.showScreen(request),
       notify: (_, alert) => effects.notify(alert),
       logError: (_, { error }) => effects.logError(error),
       rememberCustomer: (_, { sub, customer }) => rememberCustomer(sub, customer),
       forgetCustomer: () => forgetLastKnownCustomer(),
+      rememberProfile: (_, { sub, profile }) => rememberProfile(sub, profile),
+      forgetProfile: () => forgetLastKnownProfile(),
     },
   });
   return createActor(machine);

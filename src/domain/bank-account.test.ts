@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AccountType,
   AU_ACCOUNT_ERROR,
   AU_BSB_ERROR,
+  BANK_ACCOUNT_REQUIRED,
   canonicalBankAccount,
   formatAuAccount,
   formatNzAccount,
@@ -189,11 +191,16 @@ describe('isValidNzAccount', () => {
 });
 
 describe('validateBankAccount', () => {
+  it.each<AccountType>(['NZ', 'AUS', 'OTHER'])('%s: an empty field is required', (type) => {
+    expect(validateBankAccount(type, '')).toBe(BANK_ACCOUNT_REQUIRED);
+    expect(validateBankAccount(type, '  ')).toBe(BANK_ACCOUNT_REQUIRED);
+  });
+
   it.each(IRD_EXAMPLES)('NZ %s passes', (account) => {
     expect(validateBankAccount('NZ', account)).toBeNull();
   });
 
-  it.each(['01-902-0068388-00', '01-902', '', 'not a number', '99-0001-0000000-00'])(
+  it.each(['01-902-0068388-00', '01-902', 'not a number', '99-0001-0000000-00'])(
     'NZ %s fails with the check message',
     (account) => {
       expect(validateBankAccount('NZ', account)).toBe(NZ_ACCOUNT_ERROR);

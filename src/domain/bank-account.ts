@@ -6,6 +6,7 @@
 
 export type AccountType = 'NZ' | 'AUS' | 'OTHER';
 
+export const BANK_ACCOUNT_REQUIRED = 'A bank account number is required';
 export const NZ_ACCOUNT_ERROR =
   'Bank account check failed - are you sure your bank account is correct?';
 export const AU_BSB_ERROR = 'Enter a valid BSB number between 6 and 7 characters';
@@ -221,6 +222,8 @@ export function parseAuAccount(input: string): AuAccountParts {
 
 /** The message to show for an account number of the given type, or null when it is valid. */
 export function validateBankAccount(type: AccountType, value: string): string | null {
+  // Nothing typed is not a failed check: saying so would send the customer hunting for a typo.
+  if (value.trim() === '') return BANK_ACCOUNT_REQUIRED;
   switch (type) {
     case 'NZ': {
       const parts = parseNzAccount(value);

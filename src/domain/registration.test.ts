@@ -11,7 +11,7 @@ import {
   isValidTagSerial,
   normaliseTagNumber,
   tagDisplayNumber,
-  ticketClaimDestination,
+  ticketClaimScreen,
 } from './registration';
 
 describe('tagDisplayNumber', () => {
@@ -91,11 +91,11 @@ describe('cardDestination (spec §2 Home)', () => {
   });
 });
 
-describe('ticketClaimDestination', () => {
+describe('ticketClaimScreen', () => {
   it('tops up before the event, else goes home', () => {
-    expect(ticketClaimDestination('PUBLISHED')).toBe('/event/wallet/payment');
-    expect(ticketClaimDestination('STARTED')).toBe('/home');
-    expect(ticketClaimDestination('FINISHED')).toBe('/home');
+    expect(ticketClaimScreen('PUBLISHED')).toBe('topUp');
+    expect(ticketClaimScreen('STARTED')).toBe('home');
+    expect(ticketClaimScreen('FINISHED')).toBe('home');
   });
 });
 

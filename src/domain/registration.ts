@@ -58,8 +58,8 @@ export function cardDestination(registration: EventRegistration): WalletRoute {
 }
 
 /** After a ticket claim the customer tops up if the event is still ahead, else goes home. */
-export function ticketClaimDestination(state: EventState): '/event/wallet/payment' | '/home' {
-  return isBeforeEvent(state) ? '/event/wallet/payment' : '/home';
+export function ticketClaimScreen(state: EventState): 'topUp' | 'home' {
+  return isBeforeEvent(state) ? 'topUp' : 'home';
 }
 
 export function isListedOnHome(registration: EventRegistration): boolean {

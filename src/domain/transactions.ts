@@ -85,6 +85,13 @@ export function isActivationPaid(transactions: readonly Transaction[]): boolean 
   );
 }
 
+/** A card top-up the payment provider has not settled yet. */
+export function hasPendingTopUp(transactions: readonly Transaction[]): boolean {
+  return transactions.some(
+    (row) => row.purchaseState === 'PENDING' && row.purchaseCategory === 'TOP_UP',
+  );
+}
+
 type DateInput = string | number | Date;
 
 function format(value: DateInput, pattern: string): string {

@@ -8,8 +8,10 @@ import {
   topUpButton,
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_LODGE_REFUND,
+  WALLET_MESSAGE_NO_CREDIT,
   WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
   WALLET_MESSAGE_NOTHING_TO_REFUND,
+  WALLET_MESSAGE_PAYMENT_PENDING,
   WALLET_MESSAGE_READY,
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_LOGGED,
@@ -86,8 +88,9 @@ describe('topUpButton', () => {
 
 describe('walletStatusMessage', () => {
   it.each<[RegistrationShape, string]>([
-    [{ state: 'PUBLISHED' }, WALLET_MESSAGE_READY],
-    [{ state: 'DRAFT' }, WALLET_MESSAGE_READY],
+    [{ state: 'PUBLISHED', balance: 5 }, WALLET_MESSAGE_READY],
+    [{ state: 'DRAFT', balance: 5 }, WALLET_MESSAGE_READY],
+    [{ state: 'PUBLISHED' }, WALLET_MESSAGE_NO_CREDIT],
     [
       { state: 'STARTED', refundStatus: 'AVAILABLE', balance: 5 },
       WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
@@ -111,6 +114,23 @@ describe('walletStatusMessage', () => {
     [{ state: 'ARCHIVED' }, WALLET_MESSAGE_EVENT_CLOSED],
   ])('%o', (shape, message) => {
     expect(walletStatusMessage(makeRegistration(shape))).toBe(message);
+  });
+
+  const pendingTopUp = {
+    purchaseReference: 'P-1',
+    purchaseCategory: 'TOP_UP',
+    purchaseState: 'PENDING',
+    purchaseTotal: 46,
+    purchaseDate: '2026-11-20T10:00:00Z',
+  };
+
+  it('says a pending top up is pending while the wallet is empty, not that it is all set', () => {
+    const empty = makeRegistration({ state: 'PUBLISHED', balance: 0 });
+    expect(walletStatusMessage(empty, [pendingTopUp])).toBe(WALLET_MESSAGE_PAYMENT_PENDING);
+    const funded = makeRegistration({ state: 'PUBLISHED', balance: 5 });
+    expect(walletStatusMessage(funded, [pendingTopUp])).toBe(WALLET_MESSAGE_READY);
+    const declined = { ...pendingTopUp, purchaseState: 'VOID' };
+    expect(walletStatusMessage(empty, [declined])).toBe(WALLET_MESSAGE_NO_CREDIT);
   });
 
   it('says a logged refund can take up to 1 week', () => {

@@ -3,9 +3,14 @@ import { canLodgeRefundPhase, isBeforeEvent, isRefundClosed, isRunning } from '.
 import { findOpenRefund, type RefundListEntry } from './refund';
 import { canLodgeRefundStatus, isRefundLodged } from './refund-status';
 import { balanceCents, type EventRegistration } from './registration';
+import { hasPendingTopUp, type Transaction } from './transactions';
 
 export const WALLET_MESSAGE_READY =
   "You're all set for the event - tap your card or band at any vendor to pay.";
+export const WALLET_MESSAGE_PAYMENT_PENDING =
+  'Your payment is being processed - your balance will update once it has been approved.';
+export const WALLET_MESSAGE_NO_CREDIT =
+  'Your wallet has no credit yet - top up before you pay at the event.';
 export const WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT =
   'The event is under way, so online top up is not available - top up at the event instead.';
 export const WALLET_MESSAGE_REFUND_NOT_AVAILABLE =
@@ -59,14 +64,24 @@ export function canTopUpOnline(registration: EventRegistration): boolean {
 
 /**
  * The wallet's status line. A lodged or paid refund is news in any phase, so it comes first;
- * otherwise the phase decides, and in the refund-open phase the refund status does.
+ * otherwise the phase decides, and in the refund-open phase the refund status does. Before the
+ * event, "all set" needs money to spend: an empty wallet says its top-up is still pending, or
+ * that it has none.
  */
-export function walletStatusMessage(registration: EventRegistration): string {
+export function walletStatusMessage(
+  registration: EventRegistration,
+  transactions: readonly Transaction[] = [],
+): string {
   const { event, refundStatus } = registration;
   if (refundStatus === 'PROCESSING') return WALLET_MESSAGE_REFUND_LOGGED;
   if (refundStatus === 'COMPLETED') return WALLET_MESSAGE_REFUND_PAID;
   if (isRefundClosed(event.state)) return WALLET_MESSAGE_EVENT_CLOSED;
-  if (!canLodgeRefundPhase(event.state)) return WALLET_MESSAGE_READY;
+  if (!canLodgeRefundPhase(event.state)) {
+    if (balanceCents(registration) > 0) return WALLET_MESSAGE_READY;
+    return hasPendingTopUp(transactions)
+      ? WALLET_MESSAGE_PAYMENT_PENDING
+      : WALLET_MESSAGE_NO_CREDIT;
+  }
   if (refundStatus === 'VOID') return WALLET_MESSAGE_REFUND_CANCELLED;
   if (isRunning(event.state)) return WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT;
   if (refundStatus === 'NOT_AVAILABLE') return WALLET_MESSAGE_REFUND_NOT_AVAILABLE;

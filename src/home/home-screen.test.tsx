@@ -3,6 +3,7 @@ import '../test/setup-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Customer } from '../contracts/customer-contract';
+import { routerSettled } from '../test/dom-helpers';
 import {
   createFakeIdentity,
   createFakeSessionApi,
@@ -84,6 +85,7 @@ describe('Home (spec §2)', () => {
     await waitFor(() =>
       expect(router.state.location.href).toBe('/event/wallet/payment?registration=w-unfunded'),
     );
+    await routerSettled(router);
     expect(auth.getSnapshot().context.selectedId).toBe('w-unfunded');
   });
 
@@ -93,6 +95,7 @@ describe('Home (spec §2)', () => {
     await waitFor(() =>
       expect(router.state.location.href).toBe('/event/wallet?registration=w-funded'),
     );
+    await routerSettled(router);
     expect(auth.getSnapshot().context.selectedId).toBe('w-funded');
   });
 
@@ -115,14 +118,24 @@ describe('Home (spec §2)', () => {
     ).toBe('true');
   });
 
-  it('opens the help on the first login', async () => {
-    renderHome({ firstLogin: true });
+  it('at 375 px, keeps the help closed on a first login once there is a registration', async () => {
+    window.innerWidth = 375;
+    const { auth } = renderHome({ firstLogin: true });
     await cards();
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: 'How Does it Work?' }).getAttribute('aria-expanded'),
-      ).toBe('true'),
-    );
+    await waitFor(() => expect(auth.getSnapshot().context.profile?.firstLogin).toBe(true));
+    expect(
+      screen.getByRole('button', { name: 'How Does it Work?' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('opens the help on a first login with no registration yet', async () => {
+    renderHome({ firstLogin: true, customer: { eventRegistrationList: [], lastUpdate: '' } });
+    expect(
+      await screen.findByText('You have not registered for any events yet.', {}, SLOW),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'How Does it Work?' }).getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 
   it('warns that it is working offline when the customer fetch fails', async () => {

@@ -28,7 +28,9 @@ export function HomeScreen() {
   const shown = customer ?? (customerError ? lastKnown : null);
   const registrations = (shown?.eventRegistrationList ?? []).filter(isListedOnHome);
   const loading = fetching && customer === null;
-  const helpOpen = toggled ?? (registrations.length === 0 || profile?.firstLogin === true);
+  // Open while there is nothing else to see; on a first visit with a registration it would push
+  // My Events below the fold (spec §3 reads firstLogin but gives it no use).
+  const helpOpen = toggled ?? registrations.length === 0;
   const firstName = profile?.firstName || user?.givenName || '';
 
   const open = (registration: EventRegistration) =>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -13,19 +14,22 @@ import type { Actor } from 'xstate';
 import type { ProfileMachine } from '../../machines/profile/profile-machine';
 import type { ProfileEdit } from '../../machines/profile/profile-types';
 import { COUNTRIES } from '../domain/countries';
+import { CUSTOMER_OFFLINE } from '../domain/messages';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.label }));
 
 export interface ProfileFormProps {
   actor: Actor<ProfileMachine>;
+  /** The server is out of reach: the profile is shown read-only under the offline warning. */
+  offline?: boolean;
 }
 
 // spec §2 Profile: what the machine holds, shown; every change goes to the machine, which keeps
 // the rules (spec §5) and the field messages.
-export function ProfileForm({ actor }: ProfileFormProps) {
+export function ProfileForm({ actor, offline = false }: ProfileFormProps) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy')) || offline;
   const edit = (change: ProfileEdit) => actor.send({ type: 'profile.edit', values: change });
 
   return (
@@ -33,11 +37,12 @@ export function ProfileForm({ actor }: ProfileFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'profile.save' });
+        if (!offline) actor.send({ type: 'profile.save' });
       }}
     >
       <Stack gap="md" py="md" maw={560}>
         <Title order={1}>My Profile</Title>
+        {offline && <Alert color="yellow" variant="light" title={CUSTOMER_OFFLINE} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First Name"
@@ -103,7 +108,7 @@ export function ProfileForm({ actor }: ProfileFormProps) {
           disabled={busy}
         />
         <Group gap="sm" mt="sm">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy && !offline} disabled={offline}>
             Update Profile
           </Button>
           <Button variant="default" onClick={() => actor.send({ type: 'profile.back' })}>

@@ -13,7 +13,13 @@ export function ProfileScreen() {
   const { api } = useAppContext();
   const router = useRouter();
   const auth = useAuthActor();
-  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
+  const fetched = useAuthSelector((snapshot) => snapshot.context.profile);
+  const lastKnown = useAuthSelector((snapshot) => snapshot.context.lastKnownProfile);
+  // Offline at start-up, the profile last fetched stands in, read-only under the offline warning.
+  const offline = useAuthSelector(
+    (snapshot) => snapshot.context.profile === null && snapshot.context.profileError !== null,
+  );
+  const profile = fetched ?? (offline ? lastKnown : null);
   const [machine] = useState(() =>
     profileMachine.provide({
       actors: profileActors(createProfileApi(api)),
@@ -31,5 +37,5 @@ export function ProfileScreen() {
     if (profile) actor.send({ type: 'profile.load', profile });
   }, [actor, profile]);
 
-  return <ProfileForm actor={actor} />;
+  return <ProfileForm actor={actor} offline={offline} />;
 }

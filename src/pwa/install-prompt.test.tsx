@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { InstallPrompt } from './install-prompt';
+import { InstallPromptProvider } from './install-prompt-context';
 import {
   type BeforeInstallPromptEvent,
   createInstallPromptStore,
@@ -27,7 +28,9 @@ function renderPrompt(declined = false) {
   const store = createInstallPromptStore(target, localStorage);
   render(
     <AppProviders env="test">
-      <InstallPrompt productName="TapWallet" store={store} />
+      <InstallPromptProvider store={store}>
+        <InstallPrompt productName="TapWallet" />
+      </InstallPromptProvider>
     </AppProviders>,
   );
   return target;
@@ -61,6 +64,15 @@ describe('InstallPrompt', () => {
     expect(offerRegion()).toBeNull();
     expect(localStorage.getItem(INSTALL_DECLINED_KEY)).toBe('true');
     browserOffer(target);
+    expect(offerRegion()).toBeNull();
+  });
+
+  it('shows nothing outside the app root that owns the store', () => {
+    render(
+      <AppProviders env="test">
+        <InstallPrompt productName="TapWallet" />
+      </AppProviders>,
+    );
     expect(offerRegion()).toBeNull();
   });
 

@@ -1,15 +1,19 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { appInstallPrompt } from './app-install-prompt';
+import { useInstallPromptStore } from './install-prompt-context';
 import type { InstallPromptStore } from './install-prompt-store';
 
 export interface InstallPromptProps {
   productName: string;
-  store?: InstallPromptStore;
 }
 
 /** Our install offer on the home page; renders nothing unless the browser offered to install. */
-export function InstallPrompt({ productName, store = appInstallPrompt() }: InstallPromptProps) {
+export function InstallPrompt({ productName }: InstallPromptProps) {
+  const store = useInstallPromptStore();
+  return store ? <InstallOffer productName={productName} store={store} /> : null;
+}
+
+function InstallOffer({ productName, store }: InstallPromptProps & { store: InstallPromptStore }) {
   const { canInstall } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   if (!canInstall) return null;
   return (

@@ -3,7 +3,7 @@ import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventRegistration } from '../domain/registration';
-import { findAlert } from '../test/dom-helpers';
+import { findAlert, routerSettled } from '../test/dom-helpers';
 import { type Answer, renderMoneyApp, walletOf } from '../test/money-test-app';
 import { makeRegistration } from '../test/registration-fixture';
 
@@ -92,6 +92,17 @@ describe('refund request form', () => {
     screen.getByText('A valid email is required');
     screen.getByText(CHECKSUM);
     screen.getByText('Please confirm the declaration to request your refund');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('at 375 px, says an empty bank account is required rather than a failed check', async () => {
+    window.innerWidth = 375;
+    openRefund();
+    await screen.findByRole('heading', { level: 1, name: 'Request a Refund' });
+    declare();
+    submit();
+    screen.getByText('A bank account number is required');
+    expect(screen.queryByText(CHECKSUM)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -206,6 +217,7 @@ describe('lodging the refund', () => {
       eventDetailId: 'evt-1',
       refundCurrency: 'NZD',
     });
+    await routerSettled(router);
   });
 
   it("stays on the form with 'Refund Request Failed' when the server refuses", async () => {

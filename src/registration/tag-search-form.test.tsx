@@ -1,38 +1,31 @@
 // @vitest-environment jsdom
 import '../test/setup-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { tagRegistrationMachine } from '../../machines/tag-registration/tag-registration-machine';
-import { tagRegistrationActors } from '../../machines/tag-registration/tag-registration-services';
-import type { TagSearchRequest } from '../../machines/tag-registration/tag-registration-types';
 import { AppProviders } from '../app/app-providers';
+import type { CardFindBody } from '../contracts/registration-card-contract';
+import { startRegistrationChart } from '../test/registration-chart';
 import { TagSearchForm } from './tag-search-form';
 
 function renderForm() {
-  const searches: TagSearchRequest[] = [];
-  const actor = createActor(
-    tagRegistrationMachine.provide({
-      actors: tagRegistrationActors({
-        findTag: (request) => {
-          searches.push(request);
-          return new Promise(() => {});
-        },
-        claimTag: () => new Promise(() => {}),
-        fetchCustomer: () => new Promise(() => {}),
-      }),
-    }),
-  ).start();
+  const searches: CardFindBody[] = [];
+  const { actor } = startRegistrationChart({
+    input: {
+      kind: 'tag',
+      profile: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+      registrations: [],
+    },
+    api: {
+      findTag: (request) => {
+        searches.push(request);
+        return new Promise(() => {});
+      },
+    },
+  });
   render(
     <AppProviders env="test">
-      <TagSearchForm actor={actor} registrations={[]} />
+      <TagSearchForm actor={actor} />
     </AppProviders>,
-  );
-  act(() =>
-    actor.send({
-      type: 'tag.prefill',
-      profile: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
-    }),
   );
   return { actor, searches };
 }

@@ -1,13 +1,11 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
-import type { TagRegistrationMachine } from '../../machines/tag-registration/tag-registration-machine';
-import type { TagField } from '../../machines/tag-registration/tag-registration-types';
-import type { EventRegistration } from '../domain/registration';
+import type { RegistrationField } from '../../machines/registration/registration-types';
 import { formatTagNumber } from '../domain/registration';
+import type { RegistrationActor } from './use-registration-actor';
 
-const ERRORS: Record<TagField, string> = {
-  tagNumber: 'Enter the 14 characters of your tag number',
+const ERRORS: Record<RegistrationField, string> = {
+  number: 'Enter the 14 characters of your tag number',
   serial: 'Enter the serial number: 3 to 6 characters',
   firstName: 'First Name is required',
   lastName: 'Last Name is required',
@@ -15,27 +13,25 @@ const ERRORS: Record<TagField, string> = {
 };
 
 export interface TagSearchFormProps {
-  actor: Actor<TagRegistrationMachine>;
-  /** The customer's registrations, for the already-registered check before a search. */
-  registrations: readonly EventRegistration[];
+  actor: RegistrationActor;
 }
 
 // spec §2 Tag search: tag number (shown grouped as printed), serial, the holder's details.
-export function TagSearchForm({ actor, registrations }: TagSearchFormProps) {
+export function TagSearchForm({ actor }: TagSearchFormProps) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const invalid = useSelector(actor, (snapshot) => snapshot.context.invalid);
   const searching = useSelector(actor, (snapshot) => snapshot.matches('searching'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const edit = (name: TagField, value: string) =>
-    actor.send({ type: 'tag.edit', values: { [name]: value } });
-  const error = (name: TagField) => (invalid.includes(name) ? ERRORS[name] : undefined);
+  const edit = (name: RegistrationField, value: string) =>
+    actor.send({ type: 'registration.edit', values: { [name]: value } });
+  const error = (name: RegistrationField) => (invalid.includes(name) ? ERRORS[name] : undefined);
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'tag.find', registrations });
+        actor.send({ type: 'registration.find' });
       }}
     >
       <Stack gap="md" py="md" maw={560}>
@@ -52,9 +48,9 @@ export function TagSearchForm({ actor, registrations }: TagSearchFormProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={formatTagNumber(values.tagNumber)}
-          onChange={(event) => edit('tagNumber', formatTagNumber(event.currentTarget.value))}
-          error={error('tagNumber')}
+          value={formatTagNumber(values.number)}
+          onChange={(event) => edit('number', formatTagNumber(event.currentTarget.value))}
+          error={error('number')}
           disabled={busy}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
@@ -99,7 +95,7 @@ export function TagSearchForm({ actor, registrations }: TagSearchFormProps) {
           <Button type="submit" loading={searching}>
             Find Tag
           </Button>
-          <Button variant="default" onClick={() => actor.send({ type: 'tag.back' })}>
+          <Button variant="default" onClick={() => actor.send({ type: 'registration.back' })}>
             Back
           </Button>
         </Group>

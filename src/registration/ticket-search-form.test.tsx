@@ -3,12 +3,11 @@ import '../test/setup-dom';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { ticketRegistrationMachine } from '../../machines/ticket-registration/ticket-registration-machine';
-import { ticketRegistrationActors } from '../../machines/ticket-registration/ticket-registration-services';
-import type { TicketSearchRequest } from '../../machines/ticket-registration/ticket-registration-types';
+import type { RegistrationInput } from '../../machines/registration/registration-types';
 import { AppProviders } from '../app/app-providers';
-import { showTicketAlert } from './registration-alerts';
+import type { TicketFindBody } from '../contracts/registration-ticket-contract';
+import { startRegistrationChart } from '../test/registration-chart';
+import { showRegistrationAlert } from './registration-alerts';
 import type { TicketScannerProps } from './ticket-scanner';
 import { TicketSearchForm } from './ticket-search-form';
 
@@ -31,25 +30,20 @@ vi.mock('./ticket-scanner', () => ({
   ),
 }));
 
-function renderForm() {
-  const searches: TicketSearchRequest[] = [];
-  const navigations: unknown[] = [];
-  const actor = createActor(
-    ticketRegistrationMachine.provide({
-      actors: ticketRegistrationActors({
-        findTicket: (request) => {
-          searches.push(request);
-          return new Promise(() => {});
-        },
-        claimTicket: () => new Promise(() => {}),
-        fetchCustomer: () => new Promise(() => {}),
-      }),
-      actions: {
-        notify: (_, alert) => showTicketAlert(alert),
-        navigate: (_, target) => navigations.push(target),
+const BLANK: RegistrationInput = { kind: 'ticket', profile: null, registrations: [] };
+
+function renderForm(input = BLANK) {
+  const searches: TicketFindBody[] = [];
+  const { actor, navigations } = startRegistrationChart({
+    input,
+    api: {
+      findTicket: (request) => {
+        searches.push(request);
+        return new Promise(() => {});
       },
-    }),
-  ).start();
+    },
+    notify: showRegistrationAlert,
+  });
   render(
     <AppProviders env="test">
       <TicketSearchForm actor={actor} />
@@ -65,13 +59,8 @@ afterEach(() => act(() => notifications.clean()));
 
 describe('ticket search form (spec §2, §5)', () => {
   it('is prefilled with the profile’s names and e-mail', () => {
-    const { actor } = renderForm();
-    act(() =>
-      actor.send({
-        type: 'ticket.prefill',
-        profile: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
-      }),
-    );
+    const profile = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+    renderForm({ ...BLANK, profile });
     expect(input('First Name').value).toBe('Ann');
     expect(input('Last Name').value).toBe('Lee');
     expect(input('Email').value).toBe('ann@example.com');
@@ -128,6 +117,6 @@ describe('ticket search form (spec §2, §5)', () => {
   it('goes back home', () => {
     const { navigations } = renderForm();
     click('Back');
-    expect(navigations).toEqual([{ to: '/home' }]);
+    expect(navigations).toEqual([{ screen: 'home' }]);
   });
 });

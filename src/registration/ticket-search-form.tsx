@@ -1,27 +1,25 @@
 import { Box, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import type { Actor } from 'xstate';
-import type { TicketRegistrationMachine } from '../../machines/ticket-registration/ticket-registration-machine';
-import type {
-  TicketField,
-  TicketFormValues,
-} from '../../machines/ticket-registration/ticket-registration-types';
+import type { RegistrationField } from '../../machines/registration/registration-types';
+import type { RegistrationActor } from './use-registration-actor';
 
 // The camera and decoder stay out of every chunk until the customer opens the camera.
 const TicketScanner = lazy(() =>
   import('./ticket-scanner').then((module) => ({ default: module.TicketScanner })),
 );
 
+type TicketField = Exclude<RegistrationField, 'serial'>;
+
 const LABELS: Record<TicketField, string> = {
-  ticketNumber: 'Ticket Number',
+  number: 'Ticket Number',
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email',
 };
 
 export interface TicketSearchFormProps {
-  actor: Actor<TicketRegistrationMachine>;
+  actor: RegistrationActor;
 }
 
 // spec §2 Ticket search: the form, the camera that can fill the ticket number, and the buttons.
@@ -39,10 +37,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
     disabled: busy,
     error: invalid.includes(name) ? `${LABELS[name]} is required` : undefined,
     onChange: (event: { currentTarget: { value: string } }) =>
-      actor.send({
-        type: 'ticket.edit',
-        values: { [name]: event.currentTarget.value } as Partial<TicketFormValues>,
-      }),
+      actor.send({ type: 'registration.edit', values: { [name]: event.currentTarget.value } }),
   });
 
   return (
@@ -50,7 +45,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'ticket.find' });
+        actor.send({ type: 'registration.find' });
       }}
     >
       <Stack gap="md" py="md" maw={560}>
@@ -61,7 +56,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
             ticket, or scan the code printed on it.
           </Text>
         </div>
-        <TextInput {...field('ticketNumber')} autoComplete="off" />
+        <TextInput {...field('number')} autoComplete="off" />
         {scanning ? (
           <Stack gap="xs">
             <Box maw={400} w="100%" style={{ aspectRatio: '1', overflow: 'hidden' }}>
@@ -73,17 +68,17 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
                 }
               >
                 <TicketScanner
-                  onScanned={(text) => actor.send({ type: 'ticket.camera.scanned', text })}
+                  onScanned={(text) => actor.send({ type: 'registration.camera.scanned', text })}
                   onDenied={(error) => {
                     console.warn('Ticket scanner stopped', error);
-                    actor.send({ type: 'ticket.camera.denied' });
+                    actor.send({ type: 'registration.camera.denied' });
                   }}
                 />
               </Suspense>
             </Box>
             <Button
               variant="default"
-              onClick={() => actor.send({ type: 'ticket.camera.close' })}
+              onClick={() => actor.send({ type: 'registration.camera.close' })}
               maw={400}
             >
               Close Camera
@@ -92,7 +87,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
         ) : (
           <Button
             variant="light"
-            onClick={() => actor.send({ type: 'ticket.camera.open' })}
+            onClick={() => actor.send({ type: 'registration.camera.open' })}
             disabled={busy}
             style={{ alignSelf: 'flex-start' }}
           >
@@ -106,7 +101,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
           <Button type="submit" loading={searching}>
             Find Ticket
           </Button>
-          <Button variant="default" onClick={() => actor.send({ type: 'ticket.back' })}>
+          <Button variant="default" onClick={() => actor.send({ type: 'registration.back' })}>
             Back
           </Button>
         </Group>

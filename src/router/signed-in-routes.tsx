@@ -64,22 +64,28 @@ export const profileRoute = createRoute({
   component: lazyRouteComponent(() => import('../profile/profile-screen'), 'ProfileScreen'),
 });
 
+const RegistrationScreen = lazyRouteComponent(
+  () => import('../registration/registration-screen'),
+  'RegistrationScreen',
+);
+
+// Visiting a search page (re)starts the session's registration chart for that kind.
 export const ticketRegistrationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/register/ticket',
-  component: lazyRouteComponent(
-    () => import('../registration/ticket-registration-screen'),
-    'TicketRegistrationScreen',
-  ),
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.auth.send({ type: 'session.show.registration', kind: 'ticket' });
+  },
+  component: RegistrationScreen,
 });
 
 export const tagRegistrationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/register/tag',
-  component: lazyRouteComponent(
-    () => import('../registration/tag-registration-screen'),
-    'TagRegistrationScreen',
-  ),
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.auth.send({ type: 'session.show.registration', kind: 'tag' });
+  },
+  component: RegistrationScreen,
 });
 
 export const walletRoute = createRoute({

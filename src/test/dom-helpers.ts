@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /** Types into the field whose label starts with `label` (required labels end in an asterisk). */
 export function fill(label: string, value: string): void {
@@ -18,4 +19,9 @@ export function heading(name: string) {
 export async function findAlert(title: string, body: string): Promise<void> {
   await screen.findByText(title);
   screen.getByText(body);
+}
+
+/** Waits until the router has shown the screen of the last navigation. */
+export async function routerSettled(router: { state: { status: string } }): Promise<void> {
+  await waitFor(() => expect(router.state.status).toBe('idle'));
 }

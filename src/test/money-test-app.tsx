@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { EventWallet } from '../../machines/wallet/wallet-types';
 import { AppProviders } from '../app/app-providers';
 import { createApp } from '../app/create-app';
@@ -106,7 +106,10 @@ export function renderMoneyApp(path: string, options: MoneyAppOptions) {
     }),
     history,
   });
+  // A test that ends while a navigation still loads its screen leaves the router's pending-screen
+  // timer to fire after jsdom is gone (an unhandled error in a later file), so it fails here.
   onTestFinished(() => {
+    expect(router.state.status, 'wait for the screen the test navigated to').toBe('idle');
     auth.stop();
     notifications.clean();
   });

@@ -2,7 +2,7 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findAlert } from '../test/dom-helpers';
+import { findAlert, routerSettled } from '../test/dom-helpers';
 import { type Answer, renderMoneyApp, walletOf } from '../test/money-test-app';
 import { makeRegistration } from '../test/registration-fixture';
 import { leaveApp } from './leave-app';
@@ -211,6 +211,7 @@ describe('top-up page guard', () => {
       registration: makeRegistration({ state: 'STARTED', balance: 5 }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await routerSettled(router);
     expect(screen.queryByText('Event Not Found')).toBeNull();
   });
 

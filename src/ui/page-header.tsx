@@ -16,16 +16,23 @@ export function PageHeader({ title, eyebrow, subtitle, back }: PageHeaderProps) 
   const selectedId = useAuthSelector((snapshot) => snapshot.context.selectedId);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
-      <div>
+      <div style={{ minWidth: 0 }}>
         {eyebrow && (
           <Text size="sm" c="dimmed" fw={600} tt="uppercase">
             {eyebrow}
           </Text>
         )}
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
+        {/* A long event name (the wallet's title, the top-up page's subtitle) stays within two
+            lines on a phone; the element keeps the whole name for screen readers and the
+            tooltip shows it to everyone else. */}
+        <Title order={1} fz={{ base: 24, sm: 34 }} lineClamp={2} title={title}>
           {title}
         </Title>
-        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        {subtitle && (
+          <Text c="dimmed" lineClamp={2} title={subtitle}>
+            {subtitle}
+          </Text>
+        )}
       </div>
       <ButtonLink
         to={back}

@@ -6,12 +6,14 @@ import type { Transaction } from '../domain/transactions';
 import {
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_LODGE_REFUND,
+  WALLET_MESSAGE_NO_CREDIT,
   WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
+  WALLET_MESSAGE_PAYMENT_PENDING,
   WALLET_MESSAGE_READY,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_PAID,
 } from '../domain/wallet-rules';
-import { findAlert } from '../test/dom-helpers';
+import { findAlert, routerSettled } from '../test/dom-helpers';
 import { renderMoneyApp, walletOf } from '../test/money-test-app';
 import { makeRegistration } from '../test/registration-fixture';
 
@@ -48,7 +50,7 @@ const actions = () => ({
 describe('wallet page buttons and status by state', () => {
   it('offers Online Top Up for an unfunded ticket before the event', async () => {
     renderMoneyApp('/event/wallet', { registration: makeRegistration({ state: 'PUBLISHED' }) });
-    expect(await walletStatus()).toBe(WALLET_MESSAGE_READY);
+    expect(await walletStatus()).toBe(WALLET_MESSAGE_NO_CREDIT);
     expect(actions()).toEqual({ topUp: 'Online Top Up', lodge: false, amend: false });
     expect(screen.getByRole('link', { name: 'Online Top Up' }).getAttribute('href')).toBe(
       '/event/wallet/payment?registration=wallet-1',
@@ -62,6 +64,16 @@ describe('wallet page buttons and status by state', () => {
     });
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$46.00'));
     expect(actions()).toEqual({ topUp: 'Add More Credit', lodge: false, amend: false });
+  });
+
+  it('at $0.00 with only a pending top up, at 375 px, says the payment is pending', async () => {
+    window.innerWidth = 375;
+    renderMoneyApp('/event/wallet', {
+      registration: makeRegistration({ state: 'PUBLISHED', balance: 0 }),
+      wallet: walletOf(0, [row('P-1', 'TOP_UP', 'PENDING', 96.5, '2026-11-20T10:00:00Z')]),
+    });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(await walletStatus()).toBe(WALLET_MESSAGE_PAYMENT_PENDING);
   });
 
   it('offers no top up for a ticket that has a card', async () => {
@@ -195,6 +207,43 @@ describe('wallet transaction table', () => {
     ]);
   });
 
+  it('lists each fee as a row of its own, in the order the server wrote them, adding up to the balance', async () => {
+    // As the server answers a $100 top-up (5% card fee, $4.00 activation), $30.50 spent and a
+    // paid refund ($58.00 to the bank, $2.50 fee): rows written together share their date.
+    renderMoneyApp('/event/wallet', {
+      registration: makeRegistration({ state: 'FINISHED', refundStatus: 'COMPLETED', balance: 0 }),
+      wallet: walletOf(0, [
+        row('RF-1-FEE', 'REFUND', 'COMPLETED', -2.5, '2026-02-06T09:00:00'),
+        row('RF-1', 'REFUND', 'COMPLETED', -58, '2026-02-06T09:00:00'),
+        row('P-1', 'PURCHASE', 'COMPLETED', -30.5, '2026-02-03T19:30:00'),
+        row('TU-1-ACT', 'ACTIVATION', 'COMPLETED', -4, '2026-01-10T10:00:00'),
+        row('TU-1-FEE', 'TOP_UP', 'COMPLETED', -5, '2026-01-10T10:00:00'),
+        row('TU-1', 'TOP_UP', 'COMPLETED', 100, '2026-01-10T10:00:00'),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tableRow) =>
+        within(tableRow)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Refund', 'Approved', '-$2.50'],
+      ['Refund', 'Approved', '-$58.00'],
+      ['Purchase', 'Approved', '-$30.50'],
+      ['Activation Fee', 'Approved', '-$4.00'],
+      ['Top Up', 'Approved', '-$5.00'],
+      ['Top Up', 'Approved', '$100.00'],
+    ]);
+    const cents = rows.map(([, , total]) => Math.round(Number(total?.replace('$', '')) * 100));
+    expect(cents.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('$0.00');
+  });
+
   it('says when there are no transactions', async () => {
     renderMoneyApp('/event/wallet', { registration: makeRegistration() });
     await screen.findByText('You have no transactions - time to get spending!');
@@ -229,6 +278,7 @@ describe('wallet transaction table', () => {
     const { router } = renderMoneyApp('/event/wallet', { registration: makeRegistration() });
     fireEvent.click(await screen.findByRole('link', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await routerSettled(router);
   });
 });
 

@@ -73,7 +73,7 @@ export function WalletView({ registration, paymentReturn }: WalletViewProps) {
         </Text>
       </Card>
       <Alert variant="light" color="blue" data-testid="wallet-status">
-        {walletStatusMessage(shown)}
+        {walletStatusMessage(shown, list)}
       </Alert>
       {(notices ?? []).map((notice) => (
         <Alert key={notice.reference} variant="light" color="orange" data-testid="payment-notice">

@@ -1,0 +1,72 @@
+// Chooses which generated paths a slow runner (the browser) walks: the greedy set cover of the
+// declared transitions. Each round takes the path adding the most transitions not yet taken,
+// shorter first on a tie, then the smaller id, so the choice is the same on every run. Greedy is
+// within a log factor of the smallest cover, which is plenty for a few hundred paths.
+import type { AnyStateMachine } from 'xstate';
+import type { ModelPath } from './model-paths';
+import { declaredTransitions, takenTransitions } from './transition-coverage';
+
+export interface Cover {
+  paths: ModelPath[];
+  /** Declared transitions no candidate path takes. */
+  uncovered: string[];
+}
+
+/** The transitions each path takes when replayed in a real actor of `machine`. */
+export function transitionsByPath(
+  machine: AnyStateMachine,
+  paths: readonly ModelPath[],
+): Map<string, Set<string>> {
+  return new Map(
+    paths.map((path) => [
+      path.id,
+      takenTransitions(machine, [path.steps.map((step) => step.event)]),
+    ]),
+  );
+}
+
+export function greedyCover(
+  universe: readonly string[],
+  candidates: readonly ModelPath[],
+  taken: ReadonlyMap<string, ReadonlySet<string>>,
+): Cover {
+  const open = new Set(universe);
+  const left = [...candidates];
+  const chosen: ModelPath[] = [];
+  const gain = (path: ModelPath) =>
+    [...(taken.get(path.id) ?? [])].filter((t) => open.has(t)).length;
+  while (open.size > 0) {
+    const ranked = left
+      .map((path) => ({ path, gain: gain(path) }))
+      .filter((c) => c.gain > 0)
+      .sort(
+        (a, b) =>
+          b.gain - a.gain ||
+          a.path.steps.length - b.path.steps.length ||
+          a.path.id.localeCompare(b.path.id),
+      );
+    const best = ranked[0]?.path;
+    if (!best) break;
+    chosen.push(best);
+    left.splice(left.indexOf(best), 1);
+    for (const t of taken.get(best.id) ?? []) open.delete(t);
+  }
+  return { paths: chosen, uncovered: [...open].sort() };
+}
+
+/** The declared transitions a set of walked paths leaves untaken. */
+export function missedTransitions(
+  machine: AnyStateMachine,
+  walked: readonly ModelPath[],
+): string[] {
+  const taken = takenTransitions(
+    machine,
+    walked.map((path) => path.steps.map((step) => step.event)),
+  );
+  return declaredTransitions(machine).filter((key) => !taken.has(key));
+}
+
+/** The cover of all declared transitions by the generated paths of `machine`. */
+export function coverOf(machine: AnyStateMachine, paths: readonly ModelPath[]): Cover {
+  return greedyCover(declaredTransitions(machine), paths, transitionsByPath(machine, paths));
+}

@@ -1,0 +1,65 @@
+// Every machine against its checked-in oracle (machines/<m>/<m>.transitions.md). Only a person
+// rewrites an oracle (`npm run qa -- accept <m>`), so a change to a machine cannot pass by also
+// changing what the test expects of it.
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { modelPaths } from '../../machines/testing/model-paths';
+import { tableDifferences } from '../../machines/testing/transition-table';
+import { topUpMachine } from '../../machines/top-up/top-up-machine';
+import { topUpModel } from '../../machines/top-up/top-up-model';
+import { oracleFile, QA_MACHINES } from './machines';
+import { readOracle } from './oracle';
+
+describe('machines match their checked-in transition tables', () => {
+  for (const qa of QA_MACHINES) {
+    it(`${qa.name} matches ${oracleFile(qa.name)}`, async () => {
+      const table = readOracle(qa.name);
+      expect(table, `no oracle: npm run qa -- accept ${qa.name}, then review it`).not.toBeNull();
+      const model = await qa.load();
+      expect(tableDifferences(table ?? '', model.machine, modelPaths(model).length)).toEqual([]);
+    });
+  }
+});
+
+describe('the top-up oracle refuses a broken top-up machine', () => {
+  const table = readOracle('top-up') ?? '';
+  const { config } = topUpMachine;
+  const states = config.states ?? {};
+  const broken = (changed: Record<string, unknown>) =>
+    createMachine({ ...config, states: { ...states, ...changed } } as never);
+  const paths = modelPaths(topUpModel).length;
+
+  it('an empty machine', () => {
+    expect(tableDifferences(table, createMachine({}), 0)).toEqual(
+      expect.arrayContaining(['1 states, at least 8', '0 paths, at least 42']),
+    );
+  });
+
+  it('a removed transition', () => {
+    const { 'topUp.custom': _, ...on } = states.form?.on ?? {};
+    expect(tableDifferences(table, broken({ form: { ...states.form, on } }), paths)).toEqual([
+      'missing    | topUp.form | topUp.custom | | - | topUp.form.editing |',
+    ]);
+  });
+
+  it('a retargeted transition', () => {
+    const invoke = { ...states.requesting?.invoke, onError: { target: 'form.editing' } };
+    expect(
+      tableDifferences(table, broken({ requesting: { ...states.requesting, invoke } }), paths),
+    ).toEqual([
+      'missing    | topUp.requesting | xstate.error.actor.requestPurchase | | - | topUp.form.failed |',
+      'unexpected | topUp.requesting | xstate.error.actor.requestPurchase | | - | topUp.form.editing |',
+    ]);
+  });
+
+  it('guarded candidates swapped', () => {
+    const [first, second, last] = (states.idle?.on?.['topUp.open'] ?? []) as unknown[];
+    const on = { 'topUp.open': [second, first, last] };
+    expect(tableDifferences(table, broken({ idle: { on } }), paths)).toEqual([
+      'missing    | topUp.idle | topUp.open | 1 of 3 | isBeforeEvent (params from event) | topUp.form |',
+      'missing    | topUp.idle | topUp.open | 2 of 3 | hasRegistration (params from event) | topUp.closed |',
+      'unexpected | topUp.idle | topUp.open | 1 of 3 | hasRegistration (params from event) | topUp.closed |',
+      'unexpected | topUp.idle | topUp.open | 2 of 3 | isBeforeEvent (params from event) | topUp.form |',
+    ]);
+  });
+});

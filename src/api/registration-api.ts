@@ -1,0 +1,55 @@
+// POST /api/private/registration/ticket/find and /claim, and /registration/card/find and /claim,
+// for the registration chart. A search that finds nothing answers null for the event; the chart
+// holds '' instead.
+import type { RegistrationApi } from '../../machines/registration/registration-services';
+import { PRIVATE_PATHS } from '../contracts/private-paths';
+import type {
+  CardClaimBody,
+  CardClaimResponse,
+  CardFindBody,
+  CardFindResponse,
+} from '../contracts/registration-card-contract';
+import type {
+  TicketClaimBody,
+  TicketClaimResponse,
+  TicketFindBody,
+  TicketFindResponse,
+} from '../contracts/registration-ticket-contract';
+import { type LoadApi, privatePost } from './private-post';
+
+export function createRegistrationApi(loadApi: LoadApi): RegistrationApi {
+  return {
+    findTicket: async (request) => {
+      const found = await privatePost<TicketFindBody, TicketFindResponse>(
+        loadApi,
+        PRIVATE_PATHS.ticketFind,
+        request,
+      );
+      return { ...found, eventId: found.eventId ?? '', eventName: found.eventName ?? '' };
+    },
+    claimTicket: async (request) => {
+      const { walletId } = await privatePost<TicketClaimBody, TicketClaimResponse>(
+        loadApi,
+        PRIVATE_PATHS.ticketClaim,
+        request,
+      );
+      return { walletId };
+    },
+    findTag: async (request) => {
+      const found = await privatePost<CardFindBody, CardFindResponse>(
+        loadApi,
+        PRIVATE_PATHS.cardFind,
+        request,
+      );
+      return { ...found, eventId: found.eventId ?? '' };
+    },
+    claimTag: async (request) => {
+      const { walletId } = await privatePost<CardClaimBody, CardClaimResponse>(
+        loadApi,
+        PRIVATE_PATHS.cardClaim,
+        request,
+      );
+      return { walletId };
+    },
+  };
+}
