@@ -11,7 +11,7 @@ import {
   WALLET_MESSAGE_REFUND_PAID,
 } from '../src/domain/wallet-rules';
 import { expectAlert, main } from './support/auth-pages';
-import { admin, openWalletFromHome, outputMatch, ticketHolder } from './support/operator';
+import { adminCli, openWalletFromHome, outputMatch, ticketHolder } from './support/operator';
 import { expect, test } from './support/test';
 
 const CHECKSUM = 'Bank account check failed - are you sure your bank account is correct?';
@@ -70,7 +70,7 @@ async function typeNzAccount(page: Page, account: string): Promise<void> {
   }
 }
 
-test('top up, spend at the event, lodge and amend a refund, and see it paid', async ({
+test('top up, spend at the event, lodge and amend a refund, and see it paid @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -131,10 +131,10 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
   });
 
   await test.step('operator: the event runs, the ticket buys two things, the event finishes', async () => {
-    await admin('event', 'state', eventId, 'STARTED');
-    await admin('tap', 'purchase', eventId, '--ticket', ticket, '--amount', '12.50');
-    await admin('tap', 'purchase', eventId, '--ticket', ticket, '--amount', '8.00');
-    await admin('event', 'state', eventId, 'FINISHED');
+    await adminCli('event', 'state', eventId, 'STARTED');
+    await adminCli('tap', 'purchase', eventId, '--ticket', ticket, '--amount', '12.50');
+    await adminCli('tap', 'purchase', eventId, '--ticket', ticket, '--amount', '8.00');
+    await adminCli('event', 'state', eventId, 'FINISHED');
   });
 
   await test.step('customer: the purchases are on the wallet, which offers a refund', async () => {
@@ -193,7 +193,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
 
   let reference = '';
   await test.step('operator closes the batch: no more amending', async () => {
-    const closed = await admin('refund', 'batch', 'close', eventId);
+    const closed = await adminCli('refund', 'batch', 'close', eventId);
     reference = outputMatch(closed, /(RF-[0-9A-F]+)/);
     await openFromHome(page, eventName, 'Refund Logged');
     await expect(status(page)).toHaveText(WALLET_MESSAGE_REFUND_LOGGED);
@@ -201,7 +201,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid', as
   });
 
   await test.step('operator pays it: Refund Paid, the wallet empty', async () => {
-    await admin('refund', 'pay', reference);
+    await adminCli('refund', 'pay', reference);
     await openFromHome(page, eventName, 'Refund Paid');
     await expect(status(page)).toHaveText(WALLET_MESSAGE_REFUND_PAID);
     await expect(balance(page)).toHaveText('$0.00');

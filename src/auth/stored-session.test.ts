@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeIdentity, userFor } from '../test/fake-identity';
-import { withStoredSessionCheck } from './stored-session';
+import { hasAnyStoredSession, withStoredSessionCheck } from './stored-session';
 
 function storage(items: Record<string, string>) {
   return { getItem: (key: string) => items[key] ?? null };
@@ -36,5 +36,25 @@ describe('withStoredSessionCheck', () => {
     await checked.signIn({ email: 'ann@example.com', password: 'x' });
     expect(identity.callsTo('signIn')).toEqual([{ email: 'ann@example.com', password: 'x' }]);
     expect(await checked.getToken()).toBe('fake-token');
+  });
+});
+
+describe('hasAnyStoredSession', () => {
+  const keys = (...names: string[]) => ({
+    length: names.length,
+    key: (index: number) => names[index] ?? null,
+  });
+
+  it("finds the library's last user of any client", () => {
+    expect(hasAnyStoredSession(keys('a', 'CognitoIdentityServiceProvider.c-9.LastAuthUser'))).toBe(
+      true,
+    );
+  });
+
+  it('finds none in empty storage or among other keys', () => {
+    expect(hasAnyStoredSession(keys())).toBe(false);
+    expect(
+      hasAnyStoredSession(keys('CognitoIdentityServiceProvider.c-9.ann.idToken', 'LastAuthUser')),
+    ).toBe(false);
   });
 });

@@ -9,6 +9,19 @@ export function hasStoredSession(storage: Pick<KeyValueStorage, 'getItem'>, clie
   return storage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
 }
 
+/**
+ * Before the settings (and so the client id) are known: whether any sign-in is stored at all.
+ * Without one, the first screen is an authentication screen whatever the address.
+ */
+export function hasAnyStoredSession(storage: Pick<Storage, 'length' | 'key'>): boolean {
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'))
+      return true;
+  }
+  return false;
+}
+
 /** The same identity, answering the app-start check itself when nothing is stored. */
 export function withStoredSessionCheck(
   identity: Identity,

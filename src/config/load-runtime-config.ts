@@ -1,11 +1,10 @@
 import type { RuntimeConfig } from '../domain/runtime-config';
 
 // The settings come from the serving origin at run time so one build fits every deployment.
+// index.html preloads them alongside the entry script; a plain GET (the server answers it
+// `no-cache`) is what takes that preloaded answer instead of asking again.
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchConfig('/config.json', {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-  });
+  const response = await fetchConfig('/config.json');
   if (!response.ok) {
     throw new Error(`${response.status} : ${response.statusText || 'no settings at /config.json'}`);
   }

@@ -1,6 +1,6 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useAppContext } from '../app/use-app-context';
 import { useAuthSelector } from '../auth/auth-actor-context';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
@@ -25,9 +25,11 @@ export function HomeScreen() {
   );
   const [toggled, setToggled] = useState<boolean | null>(null);
   // Offline at start-up, the last registrations fetched stand in, under the offline warning.
-  const shown = customer ?? (customerError ? lastKnown : null);
+  // The session's answer arrives in one blocking update; the cards follow a step behind,
+  // rendered in the background, so a slow phone is not frozen while a dozen of them render.
+  const shown = useDeferredValue(customer ?? (customerError ? lastKnown : null));
   const registrations = (shown?.eventRegistrationList ?? []).filter(isListedOnHome);
-  const loading = fetching && customer === null;
+  const loading = useDeferredValue(fetching && customer === null);
   // Open while there is nothing else to see; on a first visit with a registration it would push
   // My Events below the fold (spec §3 reads firstLogin but gives it no use).
   const helpOpen = toggled ?? registrations.length === 0;
