@@ -84,7 +84,7 @@ async function cover(name: string | undefined): Promise<number> {
   if (!qa) return 2;
   const model = await qa.load();
   const paths = await qaPaths(qa);
-  const chosen = coverOf(model.machine, paths);
+  const chosen = coverOf(model.machine, paths, model.input);
   console.log(
     `Greedy cover: ${chosen.paths.length} of ${paths.length} paths take every transition.`,
   );
@@ -93,6 +93,7 @@ async function cover(name: string | undefined): Promise<number> {
   const missed = missedTransitions(
     model.machine,
     paths.filter((path) => path.walked),
+    model.input,
   );
   console.log(
     qa.browser

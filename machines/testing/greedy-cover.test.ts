@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registrationModels } from '../registration/registration-model';
 import { topUpMachine } from '../top-up/top-up-machine';
 import { topUpModel } from '../top-up/top-up-model';
 import { coverOf, greedyCover, missedTransitions } from './greedy-cover';
@@ -36,6 +37,14 @@ describe('greedy cover', () => {
     expect(cover.uncovered).toEqual([]);
     expect(cover.paths.length).toBeLessThan(paths.length);
     expect(missedTransitions(topUpMachine, cover.paths)).toEqual([]);
+  });
+
+  it('replays a machine that takes input with that input, as its model does', () => {
+    const { machine, input } = registrationModels.ticket;
+    const paths = modelPaths(registrationModels.ticket);
+    const cover = coverOf(machine, paths, input);
+    expect(cover.paths.length).toBeGreaterThan(0);
+    expect(missedTransitions(machine, cover.paths, input)).toEqual(cover.uncovered);
   });
 
   it('names what a walked set misses', () => {

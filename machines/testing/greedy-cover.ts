@@ -12,15 +12,19 @@ export interface Cover {
   uncovered: string[];
 }
 
-/** The transitions each path takes when replayed in a real actor of `machine`. */
+/**
+ * The transitions each path takes when replayed in a real actor of `machine`, started with
+ * `input` when the machine takes one (as its model does).
+ */
 export function transitionsByPath(
   machine: AnyStateMachine,
   paths: readonly ModelPath[],
+  input?: unknown,
 ): Map<string, Set<string>> {
   return new Map(
     paths.map((path) => [
       path.id,
-      takenTransitions(machine, [path.steps.map((step) => step.event)]),
+      takenTransitions(machine, [path.steps.map((step) => step.event)], input),
     ]),
   );
 }
@@ -58,15 +62,21 @@ export function greedyCover(
 export function missedTransitions(
   machine: AnyStateMachine,
   walked: readonly ModelPath[],
+  input?: unknown,
 ): string[] {
   const taken = takenTransitions(
     machine,
     walked.map((path) => path.steps.map((step) => step.event)),
+    input,
   );
   return declaredTransitions(machine).filter((key) => !taken.has(key));
 }
 
 /** The cover of all declared transitions by the generated paths of `machine`. */
-export function coverOf(machine: AnyStateMachine, paths: readonly ModelPath[]): Cover {
-  return greedyCover(declaredTransitions(machine), paths, transitionsByPath(machine, paths));
+export function coverOf(
+  machine: AnyStateMachine,
+  paths: readonly ModelPath[],
+  input?: unknown,
+): Cover {
+  return greedyCover(declaredTransitions(machine), paths, transitionsByPath(machine, paths, input));
 }

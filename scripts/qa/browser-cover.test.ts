@@ -13,7 +13,8 @@ async function missed(name: string): Promise<string[]> {
   const qa = QA_MACHINES.find((machine) => machine.name === name);
   if (!qa) throw new Error(`No QA machine "${name}"`);
   const walked = (await qaPaths(qa)).filter((path) => path.walked);
-  return missedTransitions((await qa.load()).machine, walked);
+  const model = await qa.load();
+  return missedTransitions(model.machine, walked, model.input);
 }
 
 describe('browser walks take every transition', () => {
