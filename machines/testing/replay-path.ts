@@ -114,3 +114,17 @@ export function* replayPath<C, E>(
 export function eventSequences(paths: readonly ModelPath[]): AnyEventObject[][] {
   return paths.map((path) => path.steps.map((step) => step.event));
 }
+
+/**
+ * The labels the paths take and the states they pass through, each sorted. Paths are generated
+ * from the machine, so a transition it lost takes no step and fails nothing step by step; the test
+ * compares these with its own lists instead.
+ */
+export function pathReach(paths: readonly ModelPath[]): { labels: string[]; states: string[] } {
+  const steps = paths.flatMap((path) => path.steps);
+  const sorted = (values: string[]) => [...new Set(values)].sort();
+  return {
+    labels: sorted(steps.map((step) => step.label)),
+    states: sorted(steps.map((step) => step.state)),
+  };
+}
