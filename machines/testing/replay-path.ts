@@ -10,7 +10,7 @@ import {
   type AnyStateMachine,
   createActor,
 } from 'xstate';
-import { type ModelPath, type ModelStep, stateName } from './model-paths';
+import { type LabelledEvent, type ModelPath, type ModelStep, stateName } from './model-paths';
 
 /** An API call the machine made: the actor it invoked and the input it gave. */
 export interface CallEffect {
@@ -41,6 +41,8 @@ export interface Observed<C, E> {
   state: string;
   context: C;
   effects: E[];
+  /** The labels of the model's events the machine would take now, when the test says which. */
+  accepts?: string[];
 }
 
 export interface Replay<C, E> {
@@ -52,6 +54,15 @@ export interface Replay<C, E> {
   start: { state: string; context: C };
   /** The test's model: what the step does from context `was` in state `from`. */
   expectStep(step: ModelStep, was: C, from: string): ExpectedStep<C, E>;
+  /**
+   * The model's events, and which of them (by label) the test says the machine takes in a state:
+   * a transition the chart lost leaves no path to fail step by step, but it leaves a state that
+   * no longer accepts its event.
+   */
+  acceptance?: {
+    events: readonly LabelledEvent[];
+    accepts(state: string, context: C): readonly string[];
+  };
 }
 
 export interface ReplayedStep<C, E> {
@@ -64,8 +75,28 @@ export interface ReplayedStep<C, E> {
   expected: Observed<C, E>;
 }
 
-function observe<C, E>(snapshot: AnyMachineSnapshot, effects: E[]): Observed<C, E> {
-  return { state: stateName(snapshot.value), context: snapshot.context, effects: [...effects] };
+const sorted = (values: readonly string[]) => [...new Set(values)].sort();
+
+function observe<C, E>(
+  snapshot: AnyMachineSnapshot,
+  effects: E[],
+  replay: Replay<C, E>,
+): Observed<C, E> {
+  const observed = {
+    state: stateName(snapshot.value),
+    context: snapshot.context,
+    effects: [...effects],
+  };
+  const events = replay.acceptance?.events;
+  if (!events) return observed;
+  const accepts = events.filter(({ event }) => snapshot.can(event)).map(({ label }) => label);
+  return { ...observed, accepts: sorted(accepts) };
+}
+
+function withAccepted<C, E>(replay: Replay<C, E>, expected: Observed<C, E>): Observed<C, E> {
+  const { acceptance } = replay;
+  if (!acceptance) return expected;
+  return { ...expected, accepts: sorted(acceptance.accepts(expected.state, expected.context)) };
 }
 
 /**
@@ -87,8 +118,8 @@ export function* replayPath<C, E>(
       label: 'start',
       from: '',
       snapshot,
-      actual: observe(snapshot, effects),
-      expected: { ...replay.start, effects: [] },
+      actual: observe(snapshot, effects, replay),
+      expected: withAccepted(replay, { ...replay.start, effects: [] }),
     };
     for (const step of path.steps) {
       const from = stateName(snapshot.value);
@@ -101,8 +132,12 @@ export function* replayPath<C, E>(
         label: step.label,
         from,
         snapshot,
-        actual: observe(snapshot, effects),
-        expected: { state: next.state ?? from, context, effects: next.effects },
+        actual: observe(snapshot, effects, replay),
+        expected: withAccepted(replay, {
+          state: next.state ?? from,
+          context,
+          effects: next.effects,
+        }),
       };
     }
   } finally {
@@ -122,7 +157,6 @@ export function eventSequences(paths: readonly ModelPath[]): AnyEventObject[][] 
  */
 export function pathReach(paths: readonly ModelPath[]): { labels: string[]; states: string[] } {
   const steps = paths.flatMap((path) => path.steps);
-  const sorted = (values: string[]) => [...new Set(values)].sort();
   return {
     labels: sorted(steps.map((step) => step.label)),
     states: sorted(steps.map((step) => step.state)),
