@@ -256,7 +256,13 @@ function canonical(form: RefundContext['form']): string {
 }
 
 /** What refund/create names of each registration: the tag, the ticket, the wallet, the event. */
-const REQUESTS: Record<string, Partial<RefundCreateRequest>> = {
+const REQUESTS: Record<
+  string,
+  Pick<
+    RefundCreateRequest,
+    'tagNumber' | 'ticketNumber' | 'walletId' | 'eventId' | 'eventDetailId' | 'refundCurrency'
+  >
+> = {
   [FINISHED_TICKET.walletId]: {
     tagNumber: null,
     ticketNumber: 'TCK-1001',

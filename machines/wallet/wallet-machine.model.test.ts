@@ -187,7 +187,12 @@ function expectOpen(label: string, event: AnyEventObject): Expected {
   return { context: STARTED, state: 'closed', effects: [...notice, ...eventNotFound] };
 }
 
-function expectStep(label: string, event: AnyEventObject, was: WalletContext, from: string) {
+function expectStep(
+  label: string,
+  event: AnyEventObject,
+  was: WalletContext,
+  from: string,
+): Expected {
   const same: Expected = { context: was, state: null, effects: [] };
   const inRegion = (region: Partial<Region>) => openState({ ...regionsOf(from), ...region });
   switch (label) {
