@@ -3,16 +3,23 @@
 // the form as the customer filled it, and after each step compares the machine's context, the
 // call it made and the alerts it raised with what spec §5/§7/§8 ask for.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, createActor } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
 import {
   BIRTH_DATE_FUTURE_ERROR,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   type ProfileFormErrors,
 } from '../../src/domain/profile-rules';
-import { stateName } from '../testing/model-paths';
+import {
+  type CallEffect,
+  type ExpectedStep,
+  eventSequences,
+  type Replay,
+  recordedCall,
+  replayPath,
+} from '../testing/replay-path';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
-import { profileMachine } from './profile-machine';
+import { type ProfileContext, profileMachine } from './profile-machine';
 import {
   FUTURE_BIRTH_DATE,
   profilePaths,
@@ -24,19 +31,14 @@ import { profileActors } from './profile-services';
 import type { ProfileAlert, ProfileFormFields, ProfileNavigation } from './profile-types';
 
 type Effect =
-  | { kind: 'call'; name: string; input: unknown }
+  | CallEffect
   | { kind: 'navigate'; to: ProfileNavigation }
   | { kind: 'notify'; alert: ProfileAlert }
   | { kind: 'storeProfile'; profile: unknown };
 
 function recordingMachine(effects: Effect[]) {
   return profileMachine.provide({
-    actors: profileActors({
-      updateProfile: (input) => {
-        effects.push({ kind: 'call', name: 'updateProfile', input });
-        return new Promise(() => {});
-      },
-    }),
+    actors: profileActors({ updateProfile: recordedCall(effects, 'updateProfile') }),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
       notify: (_, alert) => effects.push({ kind: 'notify', alert }),
@@ -94,36 +96,39 @@ function expectedRequest(form: ProfileFormFields) {
   };
 }
 
-/** The form, field messages and effects one step should lead to, from the spec's rules. */
-interface Expected {
-  form: ProfileFormFields;
-  errors: ProfileFormErrors;
-  state: string | null;
-  effects: Effect[];
-}
+/** The context, state and effects one step should lead to, from the spec's rules. */
+type Expected = ExpectedStep<ProfileContext, Effect>;
 
-function expectStep(label: string, event: AnyEventObject, was: Expected): Expected {
-  const next: Expected = { ...was, state: null, effects: [] };
+function expectStep(label: string, event: AnyEventObject, was: ProfileContext): Expected {
+  const same: Expected = { context: was, state: null, effects: [] };
   switch (label) {
     case 'load profile':
-      return { ...next, form: LOADED_FORM, errors: {} };
+      return { ...same, context: { ...was, values: LOADED_FORM, errors: {} } };
     case 'edit phone':
-      return { ...next, form: { ...was.form, phone: TYPED_PHONE }, state: 'editing.idle' };
+      return {
+        ...same,
+        context: { ...was, values: { ...was.values, phone: TYPED_PHONE } },
+        state: 'editing.idle',
+      };
     case 'save': {
-      const errors = expectedErrors(was.form);
+      const errors = expectedErrors(was.values);
       if (Object.keys(errors).length === 0) {
-        const call = { kind: 'call', name: 'updateProfile', input: expectedRequest(was.form) };
-        return { ...next, errors, state: 'saving', effects: [call as Effect] };
+        const call: Effect = {
+          kind: 'call',
+          name: 'updateProfile',
+          input: expectedRequest(was.values),
+        };
+        // A save that runs forgets the last failure (spec §8).
+        return { context: { ...was, errors, error: null }, state: 'saving', effects: [call] };
       }
       const alert: Effect[] = errors.birthDate
         ? [{ kind: 'notify', alert: { kind: 'birthDateInvalid', message: errors.birthDate } }]
         : [];
-      return { ...next, errors, effects: alert };
+      return { ...same, context: { ...was, errors }, effects: alert };
     }
     case 'updateProfile done':
       return {
-        form: SAVED_FORM,
-        errors: {},
+        context: { values: SAVED_FORM, errors: {}, error: null },
         state: 'editing.saved',
         effects: [
           { kind: 'storeProfile', profile: SAVED_PROFILE },
@@ -132,26 +137,28 @@ function expectStep(label: string, event: AnyEventObject, was: Expected): Expect
       };
     case 'updateProfile error':
       return {
-        ...next,
+        context: { ...was, error: UPDATE_FAILURE },
         state: 'editing.failed',
         effects: [
           { kind: 'notify', alert: { kind: 'profileUpdateFailed', message: UPDATE_FAILURE } },
         ],
       };
     case 'back':
-      return { ...next, effects: [{ kind: 'navigate', to: { to: '/home' } }] };
+      return { ...same, effects: [{ kind: 'navigate', to: { to: '/home' } }] };
     default: {
       // The 'edit …' steps: the edited fields change and lose their messages.
       const edit = event.values as Partial<ProfileFormFields>;
       const errors = Object.fromEntries(
         Object.entries(was.errors).filter(([field]) => !(field in edit)),
       );
-      return { ...next, form: { ...was.form, ...edit }, errors, state: 'editing.idle' };
+      return {
+        ...same,
+        context: { ...was, values: { ...was.values, ...edit }, errors },
+        state: 'editing.idle',
+      };
     }
   }
 }
-
-const byKind = (a: Effect, b: Effect) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en');
 
 const paths = profilePaths();
 
@@ -159,27 +166,16 @@ describe('profile machine paths', () => {
   for (const path of paths) {
     it(path.title, () => {
       const effects: Effect[] = [];
-      const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
-      let expected: Expected = { form: EMPTY_FORM, errors: {}, state: null, effects: [] };
-      let lastFailure: string | null = null;
-      for (const step of path.steps) {
-        const before = stateName(actor.getSnapshot().value);
-        actor.send(step.event);
-        const after = actor.getSnapshot();
-        expected = expectStep(step.label, step.event, expected);
-        expect(stateName(after.value), step.label).toBe(step.state);
-        // Steps that name no state leave the machine where it was.
-        expect(step.state, step.label).toBe(expected.state ?? before);
-        expect([...effects].sort(byKind), step.label).toEqual([...expected.effects].sort(byKind));
-        effects.length = 0;
-        expect(after.context.values, step.label).toEqual(expected.form);
-        expect(after.context.errors, step.label).toEqual(expected.errors);
-        if (step.label === 'updateProfile error') lastFailure = UPDATE_FAILURE;
-        if (step.state === 'saving') lastFailure = null;
-        expect(after.context.error, step.label).toBe(lastFailure);
-        expect(after.hasTag('busy'), step.label).toBe(step.state === 'saving');
+      const replay: Replay<ProfileContext, Effect> = {
+        machine: recordingMachine(effects),
+        effects,
+        start: { state: 'editing.idle', context: { values: EMPTY_FORM, errors: {}, error: null } },
+        expectStep: (step, was) => expectStep(step.label, step.event, was),
+      };
+      for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
+        expect(actual, label).toEqual(expected);
+        expect(snapshot.hasTag('busy'), label).toBe(expected.state === 'saving');
       }
-      actor.stop();
     });
   }
 });
@@ -211,10 +207,7 @@ describe('profile machine rules off the paths', () => {
 describe('profile machine coverage', () => {
   it('walks every declared transition', () => {
     const machine = recordingMachine([]);
-    const taken = takenTransitions(
-      machine,
-      paths.map((path) => path.steps.map((step) => step.event)),
-    );
+    const taken = takenTransitions(machine, eventSequences(paths));
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // are compared with what spec §4/§5/§8 ask for, and the form's messages, the total and the account
 // number confirmed are checked against what was typed so far, worked out by hand per fixture.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, createActor } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import {
   AU_BSB_ERROR,
   BANK_ACCOUNT_REQUIRED,
@@ -17,15 +17,37 @@ import {
   PHONE_ERROR,
   REFUND_TOTAL_ERROR,
 } from '../../src/domain/refund';
-import { stateName } from '../testing/model-paths';
+import type { ModelPath } from '../testing/model-paths';
+import {
+  emptied,
+  mutant,
+  refusedPaths,
+  withHandler,
+  withoutState,
+  withState,
+} from '../testing/mutant';
+import {
+  type CallEffect,
+  type ExpectedStep,
+  eventSequences,
+  pathReach,
+  type Replay,
+  recordedCall,
+  replayPath,
+} from '../testing/replay-path';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
-import { refundMachine } from './refund-machine';
+import { type RefundContext, type RefundMachine, refundMachine } from './refund-machine';
 import {
   AMENDED_ACCOUNT,
   AUSTRALIAN_ACCOUNT,
+  FINISHED_TICKET,
   INVALID_FIELDS,
+  LODGED_TICKET,
   MISTYPED_ACCOUNT,
   OPEN_REFUND,
+  PROFILE_PREFILL,
+  RUNNING_AUD_TAG,
+  refundEvents,
   refundPaths,
   VALID_FIELDS,
 } from './refund-model';
@@ -34,23 +56,19 @@ import type {
   RefundAlert,
   RefundCreateRequest,
   RefundErrors,
+  RefundFields,
   RefundNavigation,
 } from './refund-types';
 
 type Effect =
-  | { kind: 'call'; name: string; input: unknown }
+  | CallEffect
   | { kind: 'navigate'; to: RefundNavigation }
   | { kind: 'notify'; alert: RefundAlert };
 
-function recordingMachine(effects: Effect[]) {
-  const call =
-    (name: string) =>
-    (input: unknown): Promise<never> => {
-      effects.push({ kind: 'call', name, input });
-      return new Promise(() => {});
-    };
+function recordingMachine(effects: Effect[], chart: RefundMachine = refundMachine) {
+  const call = (name: string) => recordedCall(effects, name);
   const api: RefundApi = { createRefund: call('createRefund'), updateRefund: call('updateRefund') };
-  return refundMachine.provide({
+  return chart.provide({
     actors: refundActors(api),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
@@ -81,67 +99,80 @@ const ACCOUNTS: Record<string, Record<AccountType, { error: string } | { canonic
   },
 };
 
-/** What a page opened with, worked out by hand from the model's fixtures ($2.50 refund fee). */
-interface Opened {
-  mode: 'request' | 'edit';
-  accountType: AccountType;
-  totalCents: number;
-  /** The fields other than the account number that the form starts valid with. */
-  prefilled: ('firstName' | 'lastName' | 'email')[];
-  account: string;
-  request?: Pick<
-    RefundCreateRequest,
-    'tagNumber' | 'ticketNumber' | 'walletId' | 'eventId' | 'eventDetailId' | 'refundCurrency'
-  >;
-}
-
-const TICKET_REQUEST = {
-  tagNumber: null,
-  ticketNumber: 'TCK-1001',
-  walletId: 'wallet-1',
-  eventId: 'evt-1',
-  eventDetailId: 'evt-1',
-  refundCurrency: 'NZD',
+const EMPTY: RefundFields = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  accountNumber: '',
+  declaration: false,
 };
 
-const OPENED: Record<string, Opened> = {
+const STARTED: RefundContext = {
+  mode: null,
+  registration: null,
+  balanceCents: 0,
+  feeCents: 0,
+  totalCents: 0,
+  form: { ...EMPTY, accountType: 'OTHER' },
+  errors: {},
+  openRefund: null,
+  accountNumber: null,
+};
+
+/** What each page opens with, worked out by hand from the model's fixtures ($2.50 refund fee). */
+const OPENED: Record<string, { state: string; context: RefundContext }> = {
+  // The profile's names and e-mail start the form.
   'request finished': {
-    mode: 'request',
-    accountType: 'NZ',
-    totalCents: 3750,
-    prefilled: ['firstName', 'lastName', 'email'],
-    account: '',
-    request: TICKET_REQUEST,
+    state: 'request.editing',
+    context: {
+      ...STARTED,
+      mode: 'request',
+      registration: FINISHED_TICKET,
+      balanceCents: 4000,
+      feeCents: 250,
+      totalCents: 3750,
+      form: { ...EMPTY, ...PROFILE_PREFILL, accountType: 'NZ' },
+    },
   },
+  // An Australian event pays into an Australian account.
   'request running in AUD': {
-    mode: 'request',
-    accountType: 'AUS',
-    totalCents: 1750,
-    prefilled: [],
-    account: '',
-    request: {
-      tagNumber: '04A1B2C3D4E5F6',
-      ticketNumber: 'TCK-1001',
-      walletId: 'wallet-2',
-      eventId: 'evt-2',
-      eventDetailId: 'evt-2',
-      refundCurrency: 'AUD',
+    state: 'request.editing',
+    context: {
+      ...STARTED,
+      mode: 'request',
+      registration: RUNNING_AUD_TAG,
+      balanceCents: 2000,
+      feeCents: 250,
+      totalCents: 1750,
+      form: { ...EMPTY, accountType: 'AUS' },
     },
   },
   'request low balance': {
-    mode: 'request',
-    accountType: 'NZ',
-    totalCents: -50,
-    prefilled: [],
-    account: '',
-    request: TICKET_REQUEST,
+    state: 'request.editing',
+    context: {
+      ...STARTED,
+      mode: 'request',
+      registration: FINISHED_TICKET,
+      balanceCents: 200,
+      feeCents: 250,
+      totalCents: -50,
+      form: { ...EMPTY, accountType: 'NZ' },
+    },
   },
+  // The edit page starts from the OPEN refund's account number.
   'edit lodged': {
-    mode: 'edit',
-    accountType: 'NZ',
-    totalCents: 3750,
-    prefilled: [],
-    account: OPEN_REFUND.batchItemAccountNumber,
+    state: 'edit.editing',
+    context: {
+      ...STARTED,
+      mode: 'edit',
+      registration: LODGED_TICKET,
+      balanceCents: 4000,
+      feeCents: 250,
+      totalCents: 3750,
+      openRefund: OPEN_REFUND,
+      form: { ...EMPTY, accountNumber: OPEN_REFUND.batchItemAccountNumber, accountType: 'NZ' },
+    },
   },
 };
 
@@ -177,181 +208,279 @@ const REFUSED_OPENS: Record<string, Effect[]> = {
   'edit batch closed': [alert({ kind: 'openRefundNotFound' }), toHome],
 };
 
-/** What was typed on one path so far. */
-interface Typed {
-  opened: Opened;
-  /** The last full fill, if any. */
-  fill: 'valid' | 'invalid' | null;
-  account: string;
-}
+/** spec §5 Refund form: the values of the model each field accepts (the others fail). */
+const VALID_VALUES = {
+  firstName: [VALID_FIELDS.firstName, PROFILE_PREFILL.firstName],
+  lastName: [VALID_FIELDS.lastName, PROFILE_PREFILL.lastName],
+  phone: [VALID_FIELDS.phone],
+  email: [VALID_FIELDS.email, PROFILE_PREFILL.email],
+};
+const FIELD_ERRORS = {
+  firstName: FIRST_NAME_ERROR,
+  lastName: LAST_NAME_ERROR,
+  phone: PHONE_ERROR,
+  email: EMAIL_ERROR,
+};
 
-function accountOutcome(typed: Typed) {
-  const outcome = ACCOUNTS[typed.account]?.[typed.opened.accountType];
-  if (!outcome) throw new Error(`No expectation for account "${typed.account}"`);
+function accountOutcome(form: RefundContext['form']) {
+  const outcome = ACCOUNTS[form.accountNumber]?.[form.accountType as AccountType];
+  if (!outcome) throw new Error(`No expectation for account "${form.accountNumber}"`);
   return outcome;
 }
 
-/** spec §5 Refund form: every failing field's message, and the total's. */
-function submitErrors(typed: Typed): RefundErrors {
-  const errors: RefundErrors = {};
-  if (typed.fill !== 'valid') {
-    const prefilled = typed.fill === null ? typed.opened.prefilled : [];
-    if (!prefilled.includes('firstName')) errors.firstName = FIRST_NAME_ERROR;
-    if (!prefilled.includes('lastName')) errors.lastName = LAST_NAME_ERROR;
-    errors.phone = PHONE_ERROR;
-    if (!prefilled.includes('email')) errors.email = EMAIL_ERROR;
-    errors.declaration = DECLARATION_ERROR;
-  }
-  const account = accountOutcome(typed);
-  if ('error' in account) errors.accountNumber = account.error;
-  if (typed.opened.totalCents <= 0) errors.total = REFUND_TOTAL_ERROR;
-  return errors;
-}
-
-function amendErrors(typed: Typed): RefundErrors {
-  const account = accountOutcome(typed);
+/** The edit page checks the account number only. */
+function amendErrors(form: RefundContext['form']): RefundErrors {
+  const account = accountOutcome(form);
   return 'error' in account ? { accountNumber: account.error } : {};
 }
 
-function canonical(typed: Typed): string {
-  const account = accountOutcome(typed);
+/** spec §5 Refund form: every failing field's message, and the total's. */
+function submitErrors(context: RefundContext): RefundErrors {
+  const { form } = context;
+  const errors: RefundErrors = {};
+  for (const field of ['firstName', 'lastName', 'phone', 'email'] as const) {
+    if (!(VALID_VALUES[field] as unknown[]).includes(form[field])) {
+      errors[field] = FIELD_ERRORS[field];
+    }
+  }
+  Object.assign(errors, amendErrors(form));
+  if (!form.declaration) errors.declaration = DECLARATION_ERROR;
+  if (context.totalCents <= 0) errors.total = REFUND_TOTAL_ERROR;
+  return errors;
+}
+
+function canonical(form: RefundContext['form']): string {
+  const account = accountOutcome(form);
   if (!('canonical' in account)) throw new Error('The account number was not valid');
   return account.canonical;
 }
 
-function createRequest(typed: Typed): RefundCreateRequest {
-  const { opened } = typed;
-  if (!opened.request) throw new Error('Only the refund page creates refunds');
+/** What refund/create names of each registration: the tag, the ticket, the wallet, the event. */
+const REQUESTS: Record<
+  string,
+  Pick<
+    RefundCreateRequest,
+    'tagNumber' | 'ticketNumber' | 'walletId' | 'eventId' | 'eventDetailId' | 'refundCurrency'
+  >
+> = {
+  [FINISHED_TICKET.walletId]: {
+    tagNumber: null,
+    ticketNumber: 'TCK-1001',
+    walletId: 'wallet-1',
+    eventId: 'evt-1',
+    eventDetailId: 'evt-1',
+    refundCurrency: 'NZD',
+  },
+  [RUNNING_AUD_TAG.walletId]: {
+    tagNumber: '04A1B2C3D4E5F6',
+    ticketNumber: 'TCK-1001',
+    walletId: 'wallet-2',
+    eventId: 'evt-2',
+    eventDetailId: 'evt-2',
+    refundCurrency: 'AUD',
+  },
+};
+
+/** spec §7 refund/create: the valid fill trimmed and normalised, the page's figures in dollars. */
+function createRequest(context: RefundContext): RefundCreateRequest {
+  const request = REQUESTS[context.registration?.walletId ?? ''];
+  if (!request) throw new Error('Only the refund page creates refunds');
   return {
     firstName: 'Ann',
     lastName: "O'Brien",
     phone: '0215550123',
     email: 'ann.lee@example.com',
-    accountNumber: canonical(typed),
-    refundTotal: opened.totalCents / 100,
+    accountNumber: canonical(context.form),
+    refundTotal: context.totalCents / 100,
     refundFee: 2.5,
-    ...opened.request,
+    ...request,
   };
 }
 
-function expectedEffects(label: string, typed: Typed | null, from: string): Effect[] {
+type Expected = ExpectedStep<RefundContext, Effect>;
+
+function expectSubmit(was: RefundContext, from: string): Expected {
+  const same: Expected = { context: was, state: null, effects: [] };
+  const editing = from === 'edit.editing';
+  const errors = editing ? amendErrors(was.form) : submitErrors(was);
+  if (Object.keys(errors).length > 0) return { ...same, context: { ...was, errors } };
+  // A clean form moves on with the account number the refund is paid into.
+  const context = { ...was, errors: {}, accountNumber: canonical(was.form) };
+  if (!editing) return { ...same, context, state: 'request.confirming' };
+  const input = { accountNumber: context.accountNumber, refundPurchaseRef: 'R-1' };
+  return {
+    context,
+    state: 'edit.updating',
+    effects: [{ kind: 'call', name: 'updateRefund', input }],
+  };
+}
+
+function expectStep(
+  label: string,
+  event: AnyEventObject,
+  was: RefundContext,
+  from: string,
+): Expected {
+  const same: Expected = { context: was, state: null, effects: [] };
+  const opened = OPENED[label];
+  if (opened) return { ...same, ...opened };
   const refused = REFUSED_OPENS[label];
-  if (refused) return refused;
+  if (refused) return { ...same, state: 'closed', effects: refused };
   switch (label) {
-    case 'refund.confirm':
-      return typed ? [{ kind: 'call', name: 'createRefund', input: createRequest(typed) }] : [];
     case 'refund.submit':
-      return typed && from === 'edit.editing' && Object.keys(amendErrors(typed)).length === 0
-        ? [
-            {
-              kind: 'call',
-              name: 'updateRefund',
-              input: { accountNumber: canonical(typed), refundPurchaseRef: 'R-1' },
-            },
-          ]
-        : [];
+      return expectSubmit(was, from);
+    case 'refund.confirm':
+      return {
+        ...same,
+        state: 'request.submitting',
+        effects: [{ kind: 'call', name: 'createRefund', input: createRequest(was) }],
+      };
+    case 'refund.cancel':
+      return { ...same, state: 'request.editing' };
     case 'createRefund done':
-      return [alert({ kind: 'refundRequested' }), toHome];
+      return { ...same, state: 'closed', effects: [alert({ kind: 'refundRequested' }), toHome] };
     case 'createRefund error':
-      return [alert({ kind: 'refundRequestFailed' })];
+      return {
+        ...same,
+        state: 'request.editing',
+        effects: [alert({ kind: 'refundRequestFailed' })],
+      };
     case 'updateRefund done':
-      return [alert({ kind: 'bankAccountUpdated' }), toHome];
+      return { ...same, state: 'closed', effects: [alert({ kind: 'bankAccountUpdated' }), toHome] };
     case 'updateRefund error':
-      return [alert({ kind: 'refundUpdateFailed' })];
+      return { ...same, state: 'edit.editing', effects: [alert({ kind: 'refundUpdateFailed' })] };
+    default: {
+      // The fills and account changes: changed fields take the typed values and lose their messages.
+      if (event.type !== 'refund.change') throw new Error(`No expectation for step "${label}"`);
+      const values = event.values as Partial<RefundFields>;
+      const errors = Object.fromEntries(
+        Object.entries(was.errors).filter(([field]) => !(field in values)),
+      );
+      return { ...same, context: { ...was, form: { ...was.form, ...values }, errors } };
+    }
+  }
+}
+
+const labelsOf = (...types: string[]) =>
+  refundEvents.filter(({ event }) => types.includes(event.type)).map(({ label }) => label);
+
+/** What each page answers in each state (spec §4 Refund pages). */
+function accepts(state: string): string[] {
+  switch (state) {
+    case 'idle':
+      return labelsOf('refund.open');
+    case 'request.editing':
+    case 'edit.editing':
+      return labelsOf('refund.change', 'refund.submit');
+    case 'request.confirming':
+      return labelsOf('refund.confirm', 'refund.cancel');
+    case 'request.submitting':
+      return labelsOf('xstate.done.actor.createRefund', 'xstate.error.actor.createRefund');
+    case 'edit.updating':
+      return labelsOf('xstate.done.actor.updateRefund', 'xstate.error.actor.updateRefund');
     default:
       return [];
   }
 }
 
-function retype(typed: Typed, event: AnyEventObject, label: string): Typed {
-  if (event.type !== 'refund.change') return typed;
-  const account = (event.values as { accountNumber?: string }).accountNumber ?? typed.account;
-  if (label === 'fill valid') return { ...typed, fill: 'valid', account };
-  if (label === 'fill invalid') return { ...typed, fill: 'invalid', account };
-  return { ...typed, account };
-}
-
-const FIELDS_OF_FILL = [
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-  'accountNumber',
-  'declaration',
-] as const;
-
 const paths = refundPaths();
+
+function checkPath(path: ModelPath, chart?: RefundMachine): void {
+  const effects: Effect[] = [];
+  const replay: Replay<RefundContext, Effect> = {
+    machine: recordingMachine(effects, chart),
+    effects,
+    start: { state: 'idle', context: STARTED },
+    expectStep: (step, was, from) => expectStep(step.label, step.event, was, from),
+    acceptance: { events: refundEvents, accepts },
+  };
+  for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
+    expect(actual, label).toEqual(expected);
+    const { state } = expected;
+    expect(snapshot.hasTag('busy'), label).toBe(
+      state === 'request.submitting' || state === 'edit.updating',
+    );
+    expect(snapshot.status, label).toBe(state === 'closed' ? 'done' : 'active');
+  }
+}
 
 describe('refund machine paths', () => {
   for (const path of paths) {
-    it(path.title, () => {
-      const effects: Effect[] = [];
-      const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
-      let typed: Typed | null = null;
-      let errors: RefundErrors = {};
-      for (const step of path.steps) {
-        const from = stateName(actor.getSnapshot().value);
-        actor.send(step.event);
-        const after = actor.getSnapshot();
-        expect(stateName(after.value), step.label).toBe(step.state);
-        expect(effects, step.label).toEqual(expectedEffects(step.label, typed, from));
-        effects.length = 0;
-
-        const opened = OPENED[step.label];
-        if (opened) typed = { opened, fill: null, account: opened.account };
-        if (after.matches('closed')) {
-          expect(after.status).toBe('done');
-          continue;
-        }
-        if (!typed) throw new Error('A refund page is open without a known opening');
-        typed = retype(typed, step.event, step.label);
-        // Changed fields lose their messages; a submit shows every failing one.
-        if (step.event.type === 'refund.change') {
-          const changed: readonly string[] = step.label.startsWith('fill')
-            ? FIELDS_OF_FILL
-            : ['accountNumber'];
-          errors = Object.fromEntries(
-            Object.entries(errors).filter(([field]) => !changed.includes(field)),
-          );
-        }
-        if (step.label === 'refund.submit') {
-          errors = from === 'edit.editing' ? amendErrors(typed) : submitErrors(typed);
-        }
-
-        const { context } = after;
-        expect(context.mode).toBe(typed.opened.mode);
-        expect(context.form.accountType, step.label).toBe(typed.opened.accountType);
-        expect(context.totalCents).toBe(typed.opened.totalCents);
-        expect(context.feeCents).toBe(250);
-        expect(context.form.accountNumber).toBe(typed.account);
-        expect(context.errors, step.label).toEqual(errors);
-        if (step.label === 'refund.submit') {
-          // A clean form moves on; any message keeps the customer on the form.
-          const clean = Object.keys(errors).length === 0;
-          const next = from === 'edit.editing' ? 'edit.updating' : 'request.confirming';
-          expect(stateName(after.value)).toBe(clean ? next : from);
-        }
-        if (after.matches({ request: 'confirming' })) {
-          // The dialog shows the account number the refund will be paid into.
-          expect(context.accountNumber).toBe(canonical(typed));
-        }
-        if (after.matches('edit')) expect(context.openRefund).toEqual(OPEN_REFUND);
-        expect(after.hasTag('busy')).toBe(
-          after.matches({ request: 'submitting' }) || after.matches({ edit: 'updating' }),
-        );
-      }
-      actor.stop();
-    });
+    it(path.title, () => checkPath(path));
   }
 });
 
+describe('the refund paths refuse a broken chart', () => {
+  const refused = (chart: RefundMachine) => refusedPaths(paths, (path) => checkPath(path, chart));
+
+  it('an unchanged copy passes every path', () => {
+    expect(refused(mutant(refundMachine, (config) => config))).toBe(0);
+  });
+
+  it('an empty machine fails every path', () => {
+    expect(refused(emptied(refundMachine))).toBe(paths.length);
+  });
+
+  it('a removed transition: no cancelling the confirmation', () => {
+    const chart = mutant(refundMachine, (config) =>
+      withHandler(config, ['request', 'confirming'], 'refund.cancel', undefined),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a retargeted transition: a failed request back to the confirmation', () => {
+    const chart = mutant(refundMachine, (config) =>
+      withState(config, ['request', 'submitting'], (node) => ({
+        ...node,
+        invoke: { ...(node.invoke as object), onError: { target: 'confirming' } },
+      })),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a removed sub-flow: no request page', () => {
+    const chart = mutant(refundMachine, (config) => {
+      const opens = (config.states?.idle?.on?.['refund.open'] as unknown[]) ?? [];
+      const withoutRequest = opens.filter((_, index) => index !== 3);
+      return withHandler(
+        withoutState(config, ['request']),
+        ['idle'],
+        'refund.open',
+        withoutRequest,
+      );
+    });
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a removed sub-flow: no edit page', () => {
+    const chart = mutant(refundMachine, (config) => {
+      const opens = (config.states?.idle?.on?.['refund.open'] as unknown[]) ?? [];
+      const withoutEdit = opens.filter((_, index) => index !== 1);
+      return withHandler(withoutState(config, ['edit']), ['idle'], 'refund.open', withoutEdit);
+    });
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+});
+
 describe('refund machine coverage', () => {
+  it('takes every event of the model and reaches every state of spec §4', () => {
+    expect(pathReach(paths)).toEqual({
+      labels: refundEvents.map((event) => event.label).sort(),
+      // Every state but the start, which is no step's.
+      states: [
+        'closed',
+        'edit.editing',
+        'edit.updating',
+        'request.confirming',
+        'request.editing',
+        'request.submitting',
+      ],
+    });
+  });
+
   it('walks every declared transition', () => {
     const machine = recordingMachine([]);
-    const taken = takenTransitions(
-      machine,
-      paths.map((path) => path.steps.map((step) => step.event)),
-    );
+    const taken = takenTransitions(machine, eventSequences(paths));
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });
 

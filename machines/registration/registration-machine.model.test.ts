@@ -9,6 +9,13 @@ import type { Customer } from '../../src/contracts/customer-contract';
 import type { EventRegistration } from '../../src/domain/registration';
 import type { ScreenRequest } from '../shared/screen-name';
 import { stateName } from '../testing/model-paths';
+import {
+  type CallEffect,
+  eventSequences,
+  type Replay,
+  recordedCall,
+  replayPath,
+} from '../testing/replay-path';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
 import { type RegistrationContext, registrationMachine } from './registration-machine';
 import {
@@ -39,18 +46,13 @@ import type {
 } from './registration-types';
 
 type Effect =
-  | { kind: 'call'; name: string; input: unknown }
+  | CallEffect
   | { kind: 'navigate'; to: ScreenRequest }
   | { kind: 'customerChanged' }
   | { kind: 'notify'; alert: RegistrationAlert };
 
 function recordingMachine(effects: Effect[]) {
-  const call =
-    (name: string) =>
-    (input: unknown): Promise<never> => {
-      effects.push({ kind: 'call', name, input });
-      return new Promise(() => {});
-    };
+  const call = (name: string) => recordedCall(effects, name);
   return registrationMachine.provide({
     actors: registrationActors({
       findTicket: call('findTicket'),
@@ -264,7 +266,6 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
 const BUSY = ['searching', 'claiming', 'refreshing'];
 // spec §4: only FOUND_VALID allows 'Add Ticket', only AVAILABLE 'Register Tag'.
 const CLAIMABLE = ['FOUND_VALID', 'AVAILABLE'];
-const byKind = (a: Effect, b: Effect) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en');
 
 const KINDS: RegistrationKind[] = ['ticket', 'tag'];
 const paths = { ticket: registrationPaths('ticket'), tag: registrationPaths('tag') };
@@ -275,27 +276,21 @@ for (const kind of KINDS) {
       it(path.title, () => {
         const effects: Effect[] = [];
         const input = INPUTS[kind];
-        const actor: AnyActorRef = createActor(recordingMachine(effects), { input }).start();
-        let context = startingContext(input);
-        expect(actor.getSnapshot().context).toEqual(context);
-        for (const step of path.steps) {
-          const before = stateName(actor.getSnapshot().value);
-          actor.send(step.event);
-          const after = actor.getSnapshot();
-          const expected = expectStep(step.label, step.event, context);
-          context = expected.context;
-          expect(stateName(after.value), step.label).toBe(expected.state ?? before);
-          expect(step.state, step.label).toBe(expected.state ?? before);
-          expect([...effects].sort(byKind), step.label).toEqual([...expected.effects].sort(byKind));
-          effects.length = 0;
-          expect(after.context, step.label).toEqual(context);
-          expect(after.hasTag('busy'), step.label).toBe(BUSY.includes(step.state));
-          if (step.state === 'result') {
-            const claimable = CLAIMABLE.includes(context.result?.status ?? '');
-            expect(after.can({ type: 'registration.claim' }), step.label).toBe(claimable);
+        const replay: Replay<RegistrationContext, Effect> = {
+          machine: recordingMachine(effects),
+          effects,
+          input,
+          start: { state: 'editing.idle', context: startingContext(input) },
+          expectStep: (step, was) => expectStep(step.label, step.event, was),
+        };
+        for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
+          expect(actual, label).toEqual(expected);
+          expect(snapshot.hasTag('busy'), label).toBe(BUSY.includes(expected.state));
+          if (expected.state === 'result') {
+            const claimable = CLAIMABLE.includes(expected.context.result?.status ?? '');
+            expect(snapshot.can({ type: 'registration.claim' }), label).toBe(claimable);
           }
         }
-        actor.stop();
       });
     }
   });
@@ -348,8 +343,9 @@ describe('registration chart coverage', () => {
     const machine = recordingMachine([]);
     const taken = new Set<string>();
     for (const kind of KINDS) {
-      const sequences = paths[kind].map((path) => path.steps.map((step) => step.event));
-      for (const key of takenTransitions(machine, sequences, INPUTS[kind])) taken.add(key);
+      for (const key of takenTransitions(machine, eventSequences(paths[kind]), INPUTS[kind])) {
+        taken.add(key);
+      }
     }
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });

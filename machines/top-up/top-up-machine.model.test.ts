@@ -4,30 +4,42 @@
 // request button are checked against figures worked out by hand for the fixture's rate card
 // ($4.00 activation online, 5% card fee).
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor } from 'xstate';
+
 import { PAYMENT_REQUEST_FAILED, paymentRequestErrorMessage } from '../../src/domain/messages';
-import { TOP_UP_AMOUNT_ERROR } from '../../src/domain/top-up';
-import { stateName } from '../testing/model-paths';
+import { type PurchaseItem, TOP_UP_AMOUNT_ERROR, type TopUp } from '../../src/domain/top-up';
+import type { ModelPath } from '../testing/model-paths';
+import { emptied, mutant, refusedPaths, withHandler, withState } from '../testing/mutant';
+import {
+  type CallEffect,
+  type ExpectedStep,
+  eventSequences,
+  pathReach,
+  type Replay,
+  recordedCall,
+  replayPath,
+} from '../testing/replay-path';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
-import { topUpMachine } from './top-up-machine';
-import { CARD_HOLDER_ERROR, REDIRECT, SERVER_ERROR, topUpPaths } from './top-up-model';
+import { type TopUpContext, type TopUpMachine, topUpMachine } from './top-up-machine';
+import {
+  CARD_HOLDER_ERROR,
+  PUBLISHED_TICKET,
+  REDIRECT,
+  SERVER_ERROR,
+  topUpEvents,
+  topUpPaths,
+} from './top-up-model';
 import { type TopUpApi, topUpActors } from './top-up-services';
 import type { PurchaseRequest, TopUpAlert, TopUpNavigation } from './top-up-types';
 
 type Effect =
-  | { kind: 'call'; name: string; input: unknown }
+  | CallEffect
   | { kind: 'navigate'; to: TopUpNavigation }
   | { kind: 'notify'; alert: TopUpAlert }
   | { kind: 'redirectTo'; url: string };
 
-function recordingMachine(effects: Effect[]) {
-  const api: TopUpApi = {
-    requestPurchase: (input) => {
-      effects.push({ kind: 'call', name: 'requestPurchase', input });
-      return new Promise(() => {});
-    },
-  };
-  return topUpMachine.provide({
+function recordingMachine(effects: Effect[], chart: TopUpMachine = topUpMachine) {
+  const api: TopUpApi = { requestPurchase: recordedCall(effects, 'requestPurchase') };
+  return chart.provide({
     actors: topUpActors(api),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
@@ -46,7 +58,9 @@ interface Figures {
   balanceAfter: number;
 }
 
-interface Expected {
+type Expected = ExpectedStep<TopUpContext, Effect>;
+
+interface Choice {
   amountCents: number;
   customAmount: string;
   amountError: string | null;
@@ -54,7 +68,7 @@ interface Expected {
   canRequest: boolean;
 }
 
-const NOTHING: Expected = {
+const NOTHING: Choice = {
   amountCents: 0,
   customAmount: '',
   amountError: null,
@@ -71,7 +85,7 @@ const figures = (cardFee: number, activationFee: number, credit: number, balance
 
 // First top up: $0 on the wallet, activation fee due. Near the limit: $900, activation paid, and
 // no more than $99.99 may be added (spec §5: balance + amount ≤ 999.99).
-const EXPECTED: Record<Wallet, Record<string, Expected>> = {
+const EXPECTED: Record<Wallet, Record<string, Choice>> = {
   'open first top up': {
     'preset 50': {
       ...NOTHING,
@@ -144,30 +158,49 @@ const EXPECTED: Record<Wallet, Record<string, Expected>> = {
 
 const dollars = (cents: number) => cents / 100;
 
-/** spec §7's body with the items of DESIGN §3: the top up, minus the card fee, minus activation. */
-function expectedRequest(amountCents: number, summary: Figures): PurchaseRequest {
-  const item = (code: string, name: string, cents: number, category: string) => ({
-    code,
-    name,
-    price: dollars(cents),
-    currency: 'NZD',
-    quantity: 1,
-    category,
-  });
-  const items = [
+/** DESIGN §3's items: the top up, minus the card fee, minus activation when it is due. */
+function expectedItems(amountCents: number, figures: Figures): PurchaseItem[] {
+  const item = (code: PurchaseItem['code'], name: string, cents: number, category: string) =>
+    ({
+      code,
+      name,
+      price: dollars(cents),
+      currency: 'NZD',
+      quantity: 1,
+      category,
+    }) as PurchaseItem;
+  return [
     item('TOP_UP', 'Online Top Up', amountCents, 'TOP_UP'),
-    item('CARD_FEE', 'Card Fee', -summary.cardFee, 'TOP_UP'),
-    ...(summary.activationFee > 0
-      ? [item('ACTIVATION_FEE', 'Activation Fee', -summary.activationFee, 'ACTIVATION')]
+    item('CARD_FEE', 'Card Fee', -figures.cardFee, 'TOP_UP'),
+    ...(figures.activationFee > 0
+      ? [item('ACTIVATION_FEE', 'Activation Fee', -figures.activationFee, 'ACTIVATION')]
       : []),
   ];
+}
+
+/** The order summary the page shows for a choice, from the hand-worked figures. */
+function expectedSummary(choice: Choice): TopUp | null {
+  const { summary } = choice;
+  if (!summary) return null;
+  return {
+    topUpCents: choice.amountCents,
+    cardFeeCents: summary.cardFee,
+    activationFeeCents: summary.activationFee,
+    creditCents: summary.credit,
+    balanceAfterCents: summary.balanceAfter,
+    items: expectedItems(choice.amountCents, summary),
+  };
+}
+
+/** spec §7's body: the wallet and event of the fixture, the summary's items and figures. */
+function expectedRequest(amountCents: number, summary: Figures): PurchaseRequest {
   return {
     uid: 'TCK-1001',
     walletId: 'wallet-1',
     description: 'Online Top Up - Summer Festival',
     currency: 'NZD',
     category: 'TOP_UP',
-    purchaseItemList: items as PurchaseRequest['purchaseItemList'],
+    purchaseItemList: expectedItems(amountCents, summary),
     contractCode: 'C-1',
     eventId: 'evt-1',
     creditTotal: dollars(summary.credit),
@@ -178,92 +211,160 @@ function expectedRequest(amountCents: number, summary: Figures): PurchaseRequest
 
 const toHome: Effect = { kind: 'navigate', to: { to: '/home' } };
 
-function expectedEffects(label: string, chosen: Expected): Effect[] {
-  switch (label) {
-    case 'open during the event':
-      return [toHome];
-    case 'open no registration':
-      return [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
-    case 'topUp.request':
-      if (!chosen.summary) throw new Error('A request was sent without an order summary');
-      return [
-        {
-          kind: 'call',
-          name: 'requestPurchase',
-          input: expectedRequest(chosen.amountCents, chosen.summary),
-        },
-      ];
-    case 'requestPurchase done':
-      return [{ kind: 'redirectTo', url: REDIRECT }];
-    default:
-      return [];
-  }
-}
+const STARTED: TopUpContext = {
+  registration: null,
+  balanceCents: 0,
+  activationPaid: false,
+  amountCents: 0,
+  customAmount: '',
+  amountError: null,
+  summary: null,
+  error: null,
+};
+
+/** The wallets the page opens on: the fixture's published ticket with what each holds. */
+const OPENED: Record<Wallet, TopUpContext> = {
+  'open first top up': { ...STARTED, registration: PUBLISHED_TICKET },
+  'open near the limit': {
+    ...STARTED,
+    registration: PUBLISHED_TICKET,
+    balanceCents: 90000,
+    activationPaid: true,
+  },
+};
 
 const FAILURES: Record<string, string> = {
   'requestPurchase error card holder': CARD_HOLDER_ERROR,
   'requestPurchase error server': SERVER_ERROR,
 };
 
+/** Which wallet is open, told by what the test itself opened it with. */
+const walletOf = (was: TopUpContext): Wallet =>
+  was.activationPaid ? 'open near the limit' : 'open first top up';
+
+/** The amount chosen so far, as the test's table has it. */
+function choiceOf(was: TopUpContext): Choice {
+  const choices = Object.values(EXPECTED[walletOf(was)]);
+  const same = (c: Choice) =>
+    c.amountCents === was.amountCents && c.customAmount === was.customAmount;
+  return choices.find(same) ?? NOTHING;
+}
+
+function expectStep(label: string, was: TopUpContext): Expected {
+  const same: Expected = { context: was, state: null, effects: [] };
+  switch (label) {
+    case 'open first top up':
+    case 'open near the limit':
+      return { ...same, context: OPENED[label], state: 'form.editing' };
+    // spec §4: the page lives only before the event; without a registration 'Event Not Found'.
+    case 'open during the event':
+      return { ...same, state: 'closed', effects: [toHome] };
+    case 'open no registration':
+      return {
+        ...same,
+        state: 'closed',
+        effects: [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome],
+      };
+    case 'topUp.request': {
+      const chosen = choiceOf(was);
+      if (!chosen.canRequest || !chosen.summary) return same;
+      const input = expectedRequest(chosen.amountCents, chosen.summary);
+      return {
+        context: { ...was, error: null },
+        state: 'requesting',
+        effects: [{ kind: 'call', name: 'requestPurchase', input }],
+      };
+    }
+    case 'requestPurchase done':
+      return { ...same, state: 'redirecting', effects: [{ kind: 'redirectTo', url: REDIRECT }] };
+    default: {
+      const failure = FAILURES[label];
+      if (failure) return { ...same, context: { ...was, error: failure }, state: 'form.failed' };
+      // A preset or custom amount: the field, its message and the summary; a failure is cleared.
+      const choice = EXPECTED[walletOf(was)][label];
+      if (!choice) throw new Error(`No expectation for step "${label}"`);
+      const { amountCents, customAmount, amountError } = choice;
+      const summary = expectedSummary(choice);
+      return {
+        ...same,
+        context: { ...was, amountCents, customAmount, amountError, summary, error: null },
+        state: 'form.editing',
+      };
+    }
+  }
+}
+
 const paths = topUpPaths();
+
+const labelsOf = (type: string) =>
+  topUpEvents.filter(({ event }) => event.type === type).map(({ label }) => label);
+
+/** What the page answers in each state; the request only for an allowed amount (spec §5). */
+function accepts(state: string, context: TopUpContext): string[] {
+  if (state === 'idle') return labelsOf('topUp.open');
+  if (state === 'requesting') {
+    return [
+      ...labelsOf('xstate.done.actor.requestPurchase'),
+      ...labelsOf('xstate.error.actor.requestPurchase'),
+    ];
+  }
+  if (!state.startsWith('form.')) return [];
+  const request = choiceOf(context).canRequest ? ['topUp.request'] : [];
+  return [...labelsOf('topUp.preset'), ...labelsOf('topUp.custom'), ...request];
+}
+
+function checkPath(path: ModelPath, chart?: TopUpMachine): void {
+  const effects: Effect[] = [];
+  const replay: Replay<TopUpContext, Effect> = {
+    machine: recordingMachine(effects, chart),
+    effects,
+    start: { state: 'idle', context: STARTED },
+    expectStep: (step, was) => expectStep(step.label, was),
+    acceptance: { events: topUpEvents, accepts },
+  };
+  for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
+    expect(actual, label).toEqual(expected);
+    const { state } = expected;
+    expect(snapshot.hasTag('busy'), label).toBe(['requesting', 'redirecting'].includes(state));
+    expect(snapshot.status, label).toBe(
+      ['closed', 'redirecting'].includes(state) ? 'done' : 'active',
+    );
+  }
+}
 
 describe('top-up machine paths', () => {
   for (const path of paths) {
-    it(path.title, () => {
-      const effects: Effect[] = [];
-      const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
-      let wallet: Wallet | null = null;
-      let chosen = NOTHING;
-      let error: string | null = null;
-      for (const step of path.steps) {
-        actor.send(step.event);
-        const after = actor.getSnapshot();
-        expect(stateName(after.value), step.label).toBe(step.state);
-        expect(effects, step.label).toEqual(expectedEffects(step.label, chosen));
-        effects.length = 0;
-
-        if (step.label === 'open first top up' || step.label === 'open near the limit') {
-          wallet = step.label;
-        }
-        const choice = wallet ? EXPECTED[wallet][step.label] : undefined;
-        if (choice) {
-          chosen = choice;
-          error = null;
-        }
-        if (step.label === 'topUp.request') error = null;
-        error = FAILURES[step.label] ?? error;
-
-        const { context } = after;
-        if (after.matches('closed')) {
-          expect(after.status).toBe('done');
-          continue;
-        }
-        expect(context.amountCents).toBe(chosen.amountCents);
-        expect(context.customAmount).toBe(chosen.customAmount);
-        expect(context.amountError).toBe(chosen.amountError);
-        expect(
-          context.summary && {
-            cardFee: context.summary.cardFeeCents,
-            activationFee: context.summary.activationFeeCents,
-            credit: context.summary.creditCents,
-            balanceAfter: context.summary.balanceAfterCents,
-          },
-          step.label,
-        ).toEqual(chosen.summary);
-        // The button: allowed amounts only, and never while a request is out (spec §5).
-        expect(after.can({ type: 'topUp.request' }), step.label).toBe(
-          after.matches('form') && chosen.canRequest,
-        );
-        expect(after.hasTag('busy')).toBe(
-          after.matches('requesting') || after.matches('redirecting'),
-        );
-        expect(context.error).toBe(error);
-        expect(after.matches({ form: 'failed' })).toBe(error !== null);
-        if (after.matches('redirecting')) expect(after.status).toBe('done');
-      }
-      actor.stop();
-    });
+    it(path.title, () => checkPath(path));
   }
+});
+
+describe('the top-up paths refuse a broken chart', () => {
+  const refused = (chart: TopUpMachine) => refusedPaths(paths, (path) => checkPath(path, chart));
+
+  it('an unchanged copy passes every path', () => {
+    expect(refused(mutant(topUpMachine, (config) => config))).toBe(0);
+  });
+
+  it('an empty machine fails every path', () => {
+    expect(refused(emptied(topUpMachine))).toBe(paths.length);
+  });
+
+  it('a removed transition: no custom amounts', () => {
+    const chart = mutant(topUpMachine, (config) =>
+      withHandler(config, ['form'], 'topUp.custom', undefined),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a retargeted transition: a failed request back to plain editing', () => {
+    const chart = mutant(topUpMachine, (config) =>
+      withState(config, ['requesting'], (node) => ({
+        ...node,
+        invoke: { ...(node.invoke as object), onError: { target: 'form.editing' } },
+      })),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
 });
 
 describe('top-up failure text', () => {
@@ -274,12 +375,17 @@ describe('top-up failure text', () => {
 });
 
 describe('top-up machine coverage', () => {
+  it('takes every event of the model and reaches every state of spec §4', () => {
+    expect(pathReach(paths)).toEqual({
+      labels: topUpEvents.map((event) => event.label).sort(),
+      // Every state but the start, which is no step's.
+      states: ['closed', 'form.editing', 'form.failed', 'redirecting', 'requesting'],
+    });
+  });
+
   it('walks every declared transition', () => {
     const machine = recordingMachine([]);
-    const taken = takenTransitions(
-      machine,
-      paths.map((path) => path.steps.map((step) => step.event)),
-    );
+    const taken = takenTransitions(machine, eventSequences(paths));
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });
 

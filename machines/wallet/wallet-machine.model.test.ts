@@ -3,12 +3,29 @@
 // step the recorded effects are compared with what spec §2/§4/§8 ask for that step, and the
 // context is checked against what the page must show after the steps taken so far.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, createActor } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import { paymentReturnDialog } from '../../src/domain/messages';
 import type { EventRegistration } from '../../src/domain/registration';
-import { stateName } from '../testing/model-paths';
+import type { ModelPath } from '../testing/model-paths';
+import {
+  emptied,
+  mutant,
+  refusedPaths,
+  withHandler,
+  withoutState,
+  withState,
+} from '../testing/mutant';
+import {
+  type CallEffect,
+  type ExpectedStep,
+  eventSequences,
+  pathReach,
+  type Replay,
+  recordedCall,
+  replayPath,
+} from '../testing/replay-path';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
-import { walletMachine } from './wallet-machine';
+import { type WalletContext, type WalletMachine, walletMachine } from './wallet-machine';
 import {
   LODGED_TAG,
   OFFLINE_MESSAGE,
@@ -17,6 +34,7 @@ import {
   REFUSED_MESSAGE,
   RUNNING_TICKET,
   WALLET,
+  walletEvents,
   walletPaths,
 } from './wallet-model';
 import { type WalletApi, walletActors } from './wallet-services';
@@ -29,26 +47,21 @@ import type {
 } from './wallet-types';
 
 type Effect =
-  | { kind: 'call'; name: string; input: unknown }
+  | CallEffect
   | { kind: 'navigate'; to: WalletNavigation }
   | { kind: 'notify'; alert: WalletAlert }
   | { kind: 'notifyPaymentReturn'; notice: PaymentReturnNotice }
   | { kind: 'clearPaymentQuery' }
   | { kind: 'selectRegistration'; walletId: string };
 
-function recordingMachine(effects: Effect[]) {
-  const call =
-    (name: string) =>
-    (input: unknown): Promise<never> => {
-      effects.push({ kind: 'call', name, input });
-      return new Promise(() => {});
-    };
+function recordingMachine(effects: Effect[], chart: WalletMachine = walletMachine) {
+  const call = (name: string) => recordedCall(effects, name);
   const api: WalletApi = {
     fetchWallet: call('fetchWallet'),
     fetchRefunds: call('fetchRefunds'),
     findPaidRegistration: call('findPaidRegistration'),
   };
-  return walletMachine.provide({
+  return chart.provide({
     actors: walletActors(api),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
@@ -62,29 +75,20 @@ function recordingMachine(effects: Effect[]) {
 }
 
 // spec §7: the wallet by walletId and eventId; the refund list by the tag, else the ticket number.
-const CALLS: ReadonlyMap<EventRegistration, Effect[]> = new Map([
-  [
-    PUBLISHED_TICKET,
-    [
-      { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-1', eventId: 'evt-1' } },
-      { kind: 'call', name: 'fetchRefunds', input: { uid: 'TCK-1001', eventId: 'evt-1' } },
-    ],
+const CALLS: Record<string, Effect[]> = {
+  [PUBLISHED_TICKET.walletId]: [
+    { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-1', eventId: 'evt-1' } },
+    { kind: 'call', name: 'fetchRefunds', input: { uid: 'TCK-1001', eventId: 'evt-1' } },
   ],
-  [
-    LODGED_TAG,
-    [
-      { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-2', eventId: 'evt-1' } },
-      { kind: 'call', name: 'fetchRefunds', input: { uid: '04A1B2C3D4E5F6', eventId: 'evt-1' } },
-    ],
+  [LODGED_TAG.walletId]: [
+    { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-2', eventId: 'evt-1' } },
+    { kind: 'call', name: 'fetchRefunds', input: { uid: '04A1B2C3D4E5F6', eventId: 'evt-1' } },
   ],
-  [
-    RUNNING_TICKET,
-    [
-      { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-3', eventId: 'evt-1' } },
-      { kind: 'call', name: 'fetchRefunds', input: { uid: 'TCK-1001', eventId: 'evt-1' } },
-    ],
+  [RUNNING_TICKET.walletId]: [
+    { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-3', eventId: 'evt-1' } },
+    { kind: 'call', name: 'fetchRefunds', input: { uid: 'TCK-1001', eventId: 'evt-1' } },
   ],
-]);
+};
 
 // spec §2: completed and pending are themselves, anything else is a failed payment.
 const RETURN_KINDS: Record<string, PaymentReturnKind> = {
@@ -102,147 +106,238 @@ const RETURN_TITLES: Record<PaymentReturnKind, string> = {
 };
 
 const toHome: Effect = { kind: 'navigate', to: { to: '/home' } };
+const eventNotFound: Effect[] = [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
 
-/** What the page has learnt on one path so far. */
-interface Seen {
-  registration: EventRegistration | null;
-  walletFetched: boolean;
-  refundsFetched: boolean;
-  offline: boolean;
-}
-
-function expectedEffects(label: string, event: AnyEventObject, seen: Seen): Effect[] {
-  if (event.type === 'wallet.open') {
-    const kind = RETURN_KINDS[label];
-    const notice: Effect[] = kind
-      ? [
-          {
-            kind: 'notifyPaymentReturn',
-            notice: { kind, reference: event.paymentReturn.reference },
-          },
-          { kind: 'clearPaymentQuery' },
-        ]
-      : [];
-    const opened = event.registration
-      ? (CALLS.get(event.registration) ?? [])
-      : event.paymentReturn?.reference
-        ? [
-            {
-              kind: 'call',
-              name: 'findPaidRegistration',
-              input: { reference: event.paymentReturn.reference },
-            } satisfies Effect,
-          ]
-        : [{ kind: 'notify', alert: { kind: 'eventNotFound' } } satisfies Effect, toHome];
-    return [...notice, ...opened];
-  }
-  if (label === 'findPaidRegistration found') {
-    return [
-      { kind: 'selectRegistration', walletId: PUBLISHED_TICKET.walletId },
-      ...(CALLS.get(PUBLISHED_TICKET) ?? []),
-    ];
-  }
-  if (label === 'findPaidRegistration none' || label === 'findPaidRegistration error') {
-    return [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
-  }
-  if (label === 'wallet.refresh')
-    return seen.registration ? (CALLS.get(seen.registration) ?? []) : [];
-  if (label === 'fetchWallet error refused') {
-    return [
-      { kind: 'notify', alert: { kind: 'walletNotFound', message: REFUSED_MESSAGE } },
-      toHome,
-    ];
-  }
-  return [];
-}
-
-/** spec §4 Wallet page, worked out by hand for each fixture. */
-function expectedButtons(seen: Seen): WalletButtons {
-  switch (seen.registration) {
-    case PUBLISHED_TICKET:
+/** spec §4 Wallet page, worked out by hand for each fixture and what has been fetched. */
+function expectedButtons(context: WalletContext): WalletButtons {
+  const walletFetched = context.wallet !== null;
+  const refundsFetched = context.refunds.length > 0;
+  switch (context.registration?.walletId) {
+    case PUBLISHED_TICKET.walletId:
       // The fetched wallet holds $30, so the ticket is no longer unfunded.
       return {
         lodgeRefund: false,
         amendBankAccount: false,
-        topUp: seen.walletFetched ? 'Add More Credit' : 'Online Top Up',
+        topUp: walletFetched ? 'Add More Credit' : 'Online Top Up',
       };
-    case LODGED_TAG:
+    case LODGED_TAG.walletId:
       // The amend link needs the refund list's OPEN batch.
-      return { lodgeRefund: false, amendBankAccount: seen.refundsFetched, topUp: null };
-    case RUNNING_TICKET:
+      return { lodgeRefund: false, amendBankAccount: refundsFetched, topUp: null };
+    case RUNNING_TICKET.walletId:
       return { lodgeRefund: true, amendBankAccount: false, topUp: null };
     default:
       return { lodgeRefund: false, amendBankAccount: false, topUp: null };
   }
 }
 
-const byKind = (a: Effect, b: Effect) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en');
+const STARTED: WalletContext = {
+  registration: null,
+  wallet: null,
+  refunds: [],
+  offlineError: null,
+  buttons: { lodgeRefund: false, amendBankAccount: false, topUp: null },
+};
 
-function learn(seen: Seen, label: string, event: AnyEventObject): Seen {
-  if (event.type === 'wallet.open') return { ...seen, registration: event.registration };
-  if (label === 'findPaidRegistration found') return { ...seen, registration: PUBLISHED_TICKET };
-  if (label === 'fetchWallet done') return { ...seen, walletFetched: true, offline: false };
-  if (label === 'fetchWallet error offline') return { ...seen, offline: true };
-  if (label === 'fetchRefunds done') return { ...seen, refundsFetched: true };
-  return seen;
+type Region = { wallet: string; refunds: string };
+
+const openState = ({ wallet, refunds }: Region) =>
+  `open.wallet.${wallet} & open.refunds.${refunds}`;
+
+/** The two regions of the open page as the test left them (the state the step was sent in). */
+function regionsOf(from: string): Region {
+  const match = /^open\.wallet\.(\w+) & open\.refunds\.(\w+)$/.exec(from);
+  if (!match) throw new Error(`The page is not open in ${from}`);
+  return { wallet: match[1] ?? '', refunds: match[2] ?? '' };
+}
+
+/** The page opened on a registration: both calls out, the buttons from the registration alone. */
+function opening(registration: EventRegistration): Expected {
+  const context = { ...STARTED, registration };
+  return {
+    context: { ...context, buttons: expectedButtons(context) },
+    state: openState({ wallet: 'loading', refunds: 'loading' }),
+    effects: CALLS[registration.walletId] ?? [],
+  };
+}
+
+function expectOpen(label: string, event: AnyEventObject): Expected {
+  const kind = RETURN_KINDS[label];
+  // The provider's answer is news once, whichever way the page opens, and leaves the address.
+  const notice: Effect[] = kind
+    ? [
+        {
+          kind: 'notifyPaymentReturn',
+          notice: { kind, reference: event.paymentReturn.reference },
+        },
+        { kind: 'clearPaymentQuery' },
+      ]
+    : [];
+  if (event.registration) {
+    const opened = opening(event.registration);
+    return { ...opened, effects: [...notice, ...opened.effects] };
+  }
+  const reference = event.paymentReturn?.reference;
+  if (reference) {
+    return {
+      context: STARTED,
+      state: 'finding',
+      effects: [...notice, { kind: 'call', name: 'findPaidRegistration', input: { reference } }],
+    };
+  }
+  return { context: STARTED, state: 'closed', effects: [...notice, ...eventNotFound] };
+}
+
+function expectStep(
+  label: string,
+  event: AnyEventObject,
+  was: WalletContext,
+  from: string,
+): Expected {
+  const same: Expected = { context: was, state: null, effects: [] };
+  const inRegion = (region: Partial<Region>) => openState({ ...regionsOf(from), ...region });
+  switch (label) {
+    case 'findPaidRegistration found': {
+      const opened = opening(PUBLISHED_TICKET);
+      const select: Effect = { kind: 'selectRegistration', walletId: PUBLISHED_TICKET.walletId };
+      return { ...opened, effects: [select, ...opened.effects] };
+    }
+    case 'findPaidRegistration none':
+    case 'findPaidRegistration error':
+      return { ...same, state: 'closed', effects: eventNotFound };
+    case 'fetchWallet done': {
+      // The balance shown is the fetched wallet's (spec §3 balance.current).
+      const registration = { ...(was.registration as EventRegistration), walletBalance: 30 };
+      const context = { ...was, registration, wallet: WALLET, offlineError: null };
+      return {
+        ...same,
+        context: { ...context, buttons: expectedButtons(context) },
+        state: inRegion({ wallet: 'ready' }),
+      };
+    }
+    // No answer: the page stays with what it knows and says 'Working offline' (spec §8).
+    case 'fetchWallet error offline':
+      return {
+        ...same,
+        context: { ...was, offlineError: OFFLINE_MESSAGE },
+        state: inRegion({ wallet: 'offline' }),
+      };
+    case 'fetchWallet error refused':
+      return {
+        ...same,
+        state: 'closed',
+        effects: [
+          { kind: 'notify', alert: { kind: 'walletNotFound', message: REFUSED_MESSAGE } },
+          toHome,
+        ],
+      };
+    case 'fetchRefunds done': {
+      const context = { ...was, refunds: REFUNDS };
+      return {
+        ...same,
+        context: { ...context, buttons: expectedButtons(context) },
+        state: inRegion({ refunds: 'ready' }),
+      };
+    }
+    // The last list known stays: it only decides the amend link.
+    case 'fetchRefunds error':
+      return { ...same, state: inRegion({ refunds: 'unavailable' }) };
+    case 'wallet.refresh':
+      return {
+        ...same,
+        state: openState({ wallet: 'loading', refunds: 'loading' }),
+        effects: CALLS[was.registration?.walletId ?? ''] ?? [],
+      };
+    default:
+      if (event.type !== 'wallet.open') throw new Error(`No expectation for step "${label}"`);
+      return expectOpen(label, event);
+  }
+}
+
+type Expected = ExpectedStep<WalletContext, Effect>;
+
+const labelsOf = (prefix: string) =>
+  walletEvents.map(({ label }) => label).filter((label) => label.startsWith(prefix));
+const OPENS = walletEvents.filter(({ event }) => event.type === 'wallet.open').map((e) => e.label);
+
+/** What the page answers in each state: an open, a call's outcome, Refresh once the wallet is in. */
+function accepts(state: string): string[] {
+  if (state === 'idle') return OPENS;
+  if (state === 'finding') return labelsOf('findPaidRegistration');
+  if (state === 'closed') return [];
+  const { wallet, refunds } = regionsOf(state);
+  return [
+    ...(wallet === 'loading' ? labelsOf('fetchWallet') : ['wallet.refresh']),
+    ...(refunds === 'loading' ? labelsOf('fetchRefunds') : []),
+  ];
 }
 
 const paths = walletPaths();
 
+function checkPath(path: ModelPath, chart?: WalletMachine): void {
+  const effects: Effect[] = [];
+  const replay: Replay<WalletContext, Effect> = {
+    machine: recordingMachine(effects, chart),
+    effects,
+    start: { state: 'idle', context: STARTED },
+    expectStep: (step, was, from) => expectStep(step.label, step.event, was, from),
+    acceptance: { events: walletEvents, accepts },
+  };
+  for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
+    expect(actual, label).toEqual(expected);
+    const { state } = expected;
+    expect(snapshot.hasTag('busy'), label).toBe(
+      state === 'finding' || state.startsWith('open.wallet.loading'),
+    );
+    expect(snapshot.status, label).toBe(state === 'closed' ? 'done' : 'active');
+  }
+}
+
 describe('wallet machine paths', () => {
   for (const path of paths) {
-    it(path.title, () => {
-      const effects: Effect[] = [];
-      const actor: AnyActorRef = createActor(recordingMachine(effects)).start();
-      expect(effects).toEqual([]);
-      let seen: Seen = {
-        registration: null,
-        walletFetched: false,
-        refundsFetched: false,
-        offline: false,
-      };
-      for (const step of path.steps) {
-        actor.send(step.event);
-        const after = actor.getSnapshot();
-        expect(stateName(after.value), step.label).toBe(step.state);
-        expect([...effects].sort(byKind), step.label).toEqual(
-          expectedEffects(step.label, step.event, seen).sort(byKind),
-        );
-        effects.length = 0;
-        seen = learn(seen, step.label, step.event);
-
-        const { context } = after;
-        expect(context.buttons, step.label).toEqual(expectedButtons(seen));
-        expect(after.hasTag('busy')).toBe(
-          after.matches({ open: { wallet: 'loading' } }) || after.matches('finding'),
-        );
-        if (after.matches('closed')) {
-          expect(after.status).toBe('done');
-          continue;
-        }
-        if (after.matches('finding')) {
-          expect(context.registration).toBeNull();
-          continue;
-        }
-        // The balance shown is the fetched wallet's once there is one (spec §3 balance.current).
-        const registration = seen.registration as EventRegistration;
-        expect(context.registration).toEqual(
-          seen.walletFetched
-            ? { ...registration, walletBalance: WALLET.balance.current }
-            : registration,
-        );
-        expect(context.wallet).toEqual(seen.walletFetched ? WALLET : null);
-        expect(context.refunds).toEqual(seen.refundsFetched ? REFUNDS : []);
-        // The list says 'Working offline' only while the last wallet fetch got no answer.
-        if (after.matches({ open: { wallet: 'offline' } })) {
-          expect(seen.offline).toBe(true);
-          expect(context.offlineError).toBe(OFFLINE_MESSAGE);
-        }
-        if (after.matches({ open: { wallet: 'ready' } })) expect(context.offlineError).toBeNull();
-      }
-      actor.stop();
-    });
+    it(path.title, () => checkPath(path));
   }
+});
+
+describe('the wallet paths refuse a broken chart', () => {
+  const refused = (chart: WalletMachine) => refusedPaths(paths, (path) => checkPath(path, chart));
+
+  it('an unchanged copy passes every path', () => {
+    expect(refused(mutant(walletMachine, (config) => config))).toBe(0);
+  });
+
+  it('an empty machine fails every path', () => {
+    expect(refused(emptied(walletMachine))).toBe(paths.length);
+  });
+
+  it('a removed transition: no refresh once offline', () => {
+    const chart = mutant(walletMachine, (config) =>
+      withHandler(config, ['open', 'wallet', 'offline'], 'wallet.refresh', undefined),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a retargeted transition: a refused wallet fetch treated as offline', () => {
+    const chart = mutant(walletMachine, (config) =>
+      withState(config, ['open', 'wallet', 'loading'], (node) => {
+        const invoke = node.invoke as { onError: { target: string }[] };
+        const [offline, refused] = invoke.onError;
+        const onError = [offline, { ...refused, target: 'offline' }];
+        return { ...node, invoke: { ...invoke, onError } };
+      }),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a removed sub-flow: no finding the paid registration', () => {
+    const chart = mutant(walletMachine, (config) =>
+      withHandler(withoutState(config, ['finding']), ['idle'], 'wallet.open', [
+        ...((config.states?.idle?.on?.['wallet.open'] as unknown[]) ?? []).filter(
+          (_, index) => index !== 1,
+        ),
+      ]),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
 });
 
 describe('wallet payment return', () => {
@@ -254,12 +349,26 @@ describe('wallet payment return', () => {
 });
 
 describe('wallet machine coverage', () => {
+  it('takes every event of the model and reaches every state of spec §4', () => {
+    const open = (wallet: string, refunds: string[]) =>
+      refunds.map((refund) => openState({ wallet, refunds: refund }));
+    const regions = ['loading', 'ready', 'unavailable'];
+    expect(pathReach(paths)).toEqual({
+      labels: walletEvents.map((event) => event.label).sort(),
+      // Every state but the start, which is no step's; the two regions in every combination.
+      states: [
+        'closed',
+        'finding',
+        ...open('loading', regions),
+        ...open('offline', regions),
+        ...open('ready', regions),
+      ].sort(),
+    });
+  });
+
   it('walks every declared transition', () => {
     const machine = recordingMachine([]);
-    const taken = takenTransitions(
-      machine,
-      paths.map((path) => path.steps.map((step) => step.event)),
-    );
+    const taken = takenTransitions(machine, eventSequences(paths));
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });
 
