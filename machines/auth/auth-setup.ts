@@ -1,11 +1,10 @@
 // The auth statechart's context, effects and rules (setup): the sub-flow configs in this folder
 // are built on it, and auth-machine.ts puts them together.
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { type AnyActorLogic, and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
 import { normaliseEmail } from '../../src/domain/form-rules';
-import type { RegistrationMachine } from '../registration/registration-machine';
-import type { RegistrationKind } from '../registration/registration-types';
+import type { FlowName, FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 import type { AuthEvent } from './auth-events';
 import {
@@ -58,8 +57,8 @@ export interface AuthContext {
   lastKnownProfile: Profile | null;
   /** The registration the address names (a walletId or a registration id), null for none. */
   selectedId: string | null;
-  /** Which search the registration flow runs (the address says: ticket or tag). */
-  registrationKind: RegistrationKind;
+  /** The flow the address shows (which search, which wallet), null before the first. */
+  flowRequest: FlowRequest | null;
 }
 
 const signedOutContext = {
@@ -73,7 +72,7 @@ const signedOutContext = {
   lastKnownCustomer: null,
   lastKnownProfile: null,
   selectedId: null,
-  registrationKind: 'ticket',
+  flowRequest: null,
 } satisfies Partial<AuthContext>;
 
 export const initialAuthContext: AuthContext = {
@@ -81,6 +80,12 @@ export const initialAuthContext: AuthContext = {
   isLoginCheckComplete: false,
   requestedScreen: 'signIn',
 };
+
+// Only the shown state reads it, and `session.show` sets it on the way in.
+export function flowRequestOf(context: AuthContext): FlowRequest {
+  if (!context.flowRequest) throw new Error('A flow is shown without a request');
+  return context.flowRequest;
+}
 
 export function profileLoginRequest(user: AuthUser | null): ProfileLoginRequest {
   return {
@@ -114,8 +119,8 @@ export const authSetup = setup({
   // it: the app supplies the loader (a dynamic import) with provide(), tests a chart at hand.
   actors: {
     ...placeholderActors,
-    loadRegistrationFlow: fromPromise<RegistrationMachine>(() =>
-      Promise.reject(new Error("The auth machine's loadRegistrationFlow effect was not provided")),
+    loadFlow: fromPromise<AnyActorLogic, { name: FlowName }>(() =>
+      Promise.reject(new Error("The auth machine's loadFlow effect was not provided")),
     ),
   },
   actions: {
@@ -171,5 +176,16 @@ export const authSetup = setup({
       not(stateIn({ signedIn: { profile: 'checking' } })),
       not(stateIn({ signedIn: { customer: 'fetching' } })),
     ]),
+    isShown: ({ context }, params: { name: FlowName }) => context.flowRequest?.name === params.name,
+    isPaymentReturnTaken: ({ context, event }) => {
+      const shown = context.flowRequest;
+      return (
+        event.type === 'session.show' &&
+        event.flow.name === 'wallet' &&
+        !event.flow.paymentReturn &&
+        shown?.name === 'wallet' &&
+        shown.paymentReturn !== null
+      );
+    },
   },
 });
