@@ -13,7 +13,7 @@ import {
   fromPromise,
   waitFor,
 } from 'xstate';
-import type { FlowName } from '../shared/flow-request';
+import type { FlowName, FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 import { stateName } from '../testing/model-paths';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
@@ -446,8 +446,8 @@ describe('the session runs the flow the address shows', () => {
     });
     const machine = recordingMachine([]).provide({
       actors: {
-        loadFlow: fromPromise(async ({ input }: { input: { name: FlowName } }) => {
-          loaded.push(input.name);
+        loadFlow: fromPromise(async ({ input }: { input: FlowRequest | null }) => {
+          if (input) loaded.push(input.name);
           return flow as AnyActorLogic;
         }),
       },
@@ -514,7 +514,7 @@ describe('the session runs the flow the address shows', () => {
     let attempts = 0;
     const machine = recordingMachine([]).provide({
       actors: {
-        loadFlow: fromPromise<AnyActorLogic, { name: FlowName }>(async () => {
+        loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(async () => {
           attempts += 1;
           throw new Error('Failed to fetch dynamically imported module');
         }),

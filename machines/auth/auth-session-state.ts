@@ -4,7 +4,7 @@
 import { type AnyActorLogic, assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
 import { failureMessage } from '../shared/failure-message';
 import type { FlowInput } from '../shared/flow-request';
-import { authSetup, flowRequestOf, profileLoginRequest, toLogin } from './auth-setup';
+import { authSetup, profileLoginRequest, toLogin } from './auth-setup';
 
 export const sessionState = authSetup.createStateConfig({
   type: 'parallel',
@@ -162,7 +162,7 @@ export const sessionState = authSetup.createStateConfig({
               invoke: {
                 id: 'loadFlow',
                 src: 'loadFlow',
-                input: ({ context }) => ({ name: flowRequestOf(context).name }),
+                input: ({ context }) => context.flowRequest,
                 onDone: {
                   target: 'running',
                   // The chart arrives with the event, so it is spawned rather than invoked; the
@@ -172,12 +172,12 @@ export const sessionState = authSetup.createStateConfig({
                     // and sendTo find the chart by this id.
                     const spawnFlow = enqueue.spawnChild as unknown as (
                       logic: AnyActorLogic,
-                      options: { id: string; input: FlowInput },
+                      options: { id: string; input: Omit<FlowInput, 'name'> },
                     ) => void;
                     spawnFlow(event.output, {
                       id: 'flow',
                       input: {
-                        ...flowRequestOf(context),
+                        ...context.flowRequest,
                         profile: context.profile,
                         registrations:
                           (context.customer ?? context.lastKnownCustomer)?.eventRegistrationList ??
@@ -198,9 +198,9 @@ export const sessionState = authSetup.createStateConfig({
                 // The wallet pages show the registration as the list now has it (Refresh, a
                 // refund paid meanwhile): a fresh list, or none, opens the wallet again.
                 'session.customer.loaded': [
-                  { guard: { type: 'isShown', params: { name: 'wallet' } }, target: 'starting' },
+                  { guard: 'isWalletShown', target: 'starting' },
                   {
-                    guard: { type: 'isShown', params: { name: 'registration' } },
+                    guard: 'isRegistrationShown',
                     actions: sendTo('flow', ({ event }) => ({
                       type: 'registration.customer.loaded',
                       customer: event.customer,
@@ -208,9 +208,9 @@ export const sessionState = authSetup.createStateConfig({
                   },
                 ],
                 'session.customer.failed': [
-                  { guard: { type: 'isShown', params: { name: 'wallet' } }, target: 'starting' },
+                  { guard: 'isWalletShown', target: 'starting' },
                   {
-                    guard: { type: 'isShown', params: { name: 'registration' } },
+                    guard: 'isRegistrationShown',
                     actions: sendTo('flow', ({ event }) => ({
                       type: 'registration.customer.failed',
                       error: event.error,

@@ -4,7 +4,7 @@ import { type AnyActorLogic, and, assign, fromPromise, not, setup, stateIn } fro
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
 import { normaliseEmail } from '../../src/domain/form-rules';
-import type { FlowName, FlowRequest } from '../shared/flow-request';
+import type { FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 import type { AuthEvent } from './auth-events';
 import {
@@ -81,12 +81,6 @@ export const initialAuthContext: AuthContext = {
   requestedScreen: 'signIn',
 };
 
-// Only the shown state reads it, and `session.show` sets it on the way in.
-export function flowRequestOf(context: AuthContext): FlowRequest {
-  if (!context.flowRequest) throw new Error('A flow is shown without a request');
-  return context.flowRequest;
-}
-
 export function profileLoginRequest(user: AuthUser | null): ProfileLoginRequest {
   return {
     firstName: user?.givenName ?? '',
@@ -119,7 +113,8 @@ export const authSetup = setup({
   // it: the app supplies the loader (a dynamic import) with provide(), tests a chart at hand.
   actors: {
     ...placeholderActors,
-    loadFlow: fromPromise<AnyActorLogic, { name: FlowName }>(() =>
+    // Its input is the request `session.show` set on the way in.
+    loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(() =>
       Promise.reject(new Error("The auth machine's loadFlow effect was not provided")),
     ),
   },
@@ -176,16 +171,13 @@ export const authSetup = setup({
       not(stateIn({ signedIn: { profile: 'checking' } })),
       not(stateIn({ signedIn: { customer: 'fetching' } })),
     ]),
-    isShown: ({ context }, params: { name: FlowName }) => context.flowRequest?.name === params.name,
-    isPaymentReturnTaken: ({ context, event }) => {
-      const shown = context.flowRequest;
-      return (
-        event.type === 'session.show' &&
-        event.flow.name === 'wallet' &&
-        !event.flow.paymentReturn &&
-        shown?.name === 'wallet' &&
-        shown.paymentReturn !== null
-      );
-    },
+    isWalletShown: ({ context }) => context.flowRequest?.name === 'wallet',
+    isRegistrationShown: ({ context }) => context.flowRequest?.name === 'registration',
+    // Only a wallet request carries a provider's return.
+    isPaymentReturnTaken: ({ context: { flowRequest }, event }) =>
+      event.type === 'session.show' &&
+      event.flow.name === 'wallet' &&
+      !event.flow.paymentReturn &&
+      Boolean(flowRequest && 'paymentReturn' in flowRequest && flowRequest.paymentReturn),
   },
 });

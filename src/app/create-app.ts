@@ -71,11 +71,9 @@ function* appSteps(parts: AppParts): Generator<void, App> {
       logError: (error) => console.error('Sign-out failed', error),
     },
     {
-      loadFlow: (name) => {
-        const router = routerRef.current;
-        if (!router) throw new Error('A flow was shown before the router existed');
-        return loadFlow(name, { api, config, router, auth });
-      },
+      // Flows start signed in, so after the router exists.
+      loadFlow: (name) =>
+        loadFlow(name, { api, config, router: routerRef.current as AppRouter, auth }),
     },
   );
   yield;

@@ -15,7 +15,7 @@ import {
   type SessionApi,
 } from '../../machines/auth/auth-services';
 import type { AuthAlert, AuthNavigation, AuthState } from '../../machines/auth/auth-types';
-import type { FlowName } from '../../machines/shared/flow-request';
+import type { FlowName, FlowRequest } from '../../machines/shared/flow-request';
 import type { ScreenRequest } from '../../machines/shared/screen-name';
 import {
   forgetLastKnownCustomer,
@@ -59,8 +59,9 @@ export function createAuthActor(
         recallProfile: async (sub) => lastKnownProfile(sub),
       }),
       ...(loadFlow && {
-        loadFlow: fromPromise<AnyActorLogic, { name: FlowName }>(({ input }) =>
-          loadFlow(input.name),
+        // The session loads a flow only once `session.show` has set its request.
+        loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(({ input }) =>
+          loadFlow((input as FlowRequest).name),
         ),
       }),
     },
