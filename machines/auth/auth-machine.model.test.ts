@@ -491,7 +491,9 @@ describe('the session runs the flow the address shows', () => {
       profile: PROFILE,
       registrations: [],
     });
+    const chart = actor.getSnapshot().children.flow;
     actor.send(showWallet(null));
+    expect(actor.getSnapshot().children.flow).toBe(chart);
     actor.send({ type: 'auth.customer.refresh' });
     actor.send(eventOf('fetchCustomer done'));
     await waitFor(actor, () => inputs.length === 4);

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useAuthActor } from '../auth/auth-actor-context';
+import { useAppContext } from '../app/use-app-context';
 import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
 import { formatMoney, toCents } from '../domain/money';
 import { balanceCents, tagDisplayNumber } from '../domain/registration';
@@ -13,7 +13,7 @@ import { WalletActions } from './wallet-actions';
 
 // spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh.
 export function WalletView({ actor }: { actor: WalletFlowActor }) {
-  const auth = useAuthActor();
+  const { auth } = useAppContext();
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
   const buttons = useSelector(actor, (snapshot) => snapshot.context.buttons);
