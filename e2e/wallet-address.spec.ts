@@ -214,3 +214,23 @@ test('logout from the top-up form lands on /login without an alert', async ({
   await expect(heading(page, 'Login')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("Back from the payment provider's page lands on the same top-up form", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { eventName } = await ticketHolder(page, request, testInfo, { label: 'Back' });
+  await expect(topUpHeading(page)).toBeVisible();
+  const topUpAddress = page.url();
+  await main(page).getByRole('button', { name: '$50.00', exact: true }).click();
+  await main(page).getByRole('button', { name: 'Purchase', exact: true }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+
+  await page.goBack();
+  await expect(page).toHaveURL(topUpAddress);
+  await expect(topUpHeading(page)).toBeVisible();
+  await expect(main(page).getByText(eventName)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: '$50.00', exact: true })).toBeEnabled();
+  await expect(eventNotFound(page)).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // normalises them (spec §5: e-mails trimmed and lower-cased, codes without spaces).
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
-import type { RegistrationKind } from '../registration/registration-types';
+import type { FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 
 /** Sent by the router when the address names an auth screen (spec §2); never navigates back. */
@@ -51,8 +51,10 @@ export type AuthEvent =
   | { type: 'session.select'; registration: string | null }
   /** The profile screen saved the profile: it replaces the post-login answer. */
   | { type: 'session.profile.saved'; profile: Profile }
-  /** The router on /event/register/ticket or /event/register/tag: start that search. */
-  | { type: 'session.show.registration'; kind: RegistrationKind }
+  /** The router on a flow's page (a search, a wallet, the top-up form): start that flow. */
+  | { type: 'session.show'; flow: FlowRequest }
+  /** The router on a signed-in page without a flow (home, profile, refund): none runs. */
+  | { type: 'session.hide' }
   /** A flow changed the customer's registrations (a claim): fetch them again. */
   | { type: 'session.customer.changed' }
   /** A flow asks for the next screen by name; the router knows its address. */

@@ -4,6 +4,7 @@
 // against the rules that must hold in its state.
 import { describe, expect, it } from 'vitest';
 import {
+  type AnyActorLogic,
   type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -12,10 +13,11 @@ import {
   fromPromise,
   waitFor,
 } from 'xstate';
-import type { RegistrationMachine } from '../registration/registration-machine';
+import type { FlowName, FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 import { stateName } from '../testing/model-paths';
 import { takenTransitions, uncoveredTransitions } from '../testing/transition-coverage';
+import type { PaymentReturn } from '../wallet/wallet-types';
 import { createAuthMachine } from './auth-machine';
 import {
   authEvents,
@@ -692,10 +694,38 @@ describe('auth machine steps that change no state', () => {
   });
 });
 
-describe('the session runs the registration flow', () => {
+const showRegistration = (kind: 'ticket' | 'tag'): AnyEventObject => ({
+  type: 'session.show',
+  flow: { name: 'registration', kind },
+});
+const showWallet = (paymentReturn: PaymentReturn | null): AnyEventObject => ({
+  type: 'session.show',
+  flow: { name: 'wallet', registration: SELECTED_WALLET, paymentReturn },
+});
+const RETURNED: PaymentReturn = { reference: 'PAY-1', state: 'completed' };
+
+// The session's flow steps the generated paths cannot tell apart (the flow's name and request
+// live in the context): a wallet's chart restarted by a fresh customer list, and kept when the
+// address drops the provider's answer.
+const WALLET_FLOW_STEPS = [
+  eventOf('checkSession done user'),
+  eventOf('profileLogin done'),
+  eventOf('fetchCustomer done'),
+  showWallet(RETURNED),
+  eventOf('loadFlow done'),
+  showWallet(null),
+  eventOf('auth.customer.refresh'),
+  eventOf('fetchCustomer error'),
+  eventOf('loadFlow done'),
+  eventOf('auth.customer.refresh'),
+  eventOf('fetchCustomer done'),
+];
+
+describe('the session runs the flow the address shows', () => {
   it('starts the chart once profile and customer answered, and hands it the refetched customer', async () => {
     const received: AnyEventObject[] = [];
     const inputs: unknown[] = [];
+    const loaded: FlowName[] = [];
     // A stand-in chart that records what the session starts it with and sends it.
     const flow = createMachine({
       context: ({ input }) => {
@@ -706,17 +736,22 @@ describe('the session runs the registration flow', () => {
     });
     const machine = recordingMachine([]).provide({
       actors: {
-        loadRegistrationFlow: fromPromise(async () => flow as unknown as RegistrationMachine),
+        loadFlow: fromPromise(async ({ input }: { input: FlowRequest | null }) => {
+          if (input) loaded.push(input.name);
+          return flow as AnyActorLogic;
+        }),
       },
     });
     const actor: AnyActorRef = createActor(machine).start();
     actor.send(eventOf('checkSession done user'));
-    actor.send({ type: 'session.show.registration', kind: 'tag' });
-    expect(actor.getSnapshot().children.registration).toBeUndefined();
+    actor.send(showRegistration('tag'));
+    expect(actor.getSnapshot().children.flow).toBeUndefined();
     actor.send(eventOf('profileLogin done'));
     actor.send(eventOf('fetchCustomer done'));
-    await waitFor(actor, (snapshot) => snapshot.children.registration !== undefined);
-    expect(inputs).toEqual([{ kind: 'tag', profile: PROFILE, registrations: [] }]);
+    await waitFor(actor, (snapshot) => snapshot.children.flow !== undefined);
+    expect(inputs).toEqual([
+      { name: 'registration', kind: 'tag', profile: PROFILE, registrations: [] },
+    ]);
     actor.send({ type: 'session.customer.changed' });
     actor.send(eventOf('fetchCustomer done'));
     actor.send({ type: 'session.customer.changed' });
@@ -726,11 +761,44 @@ describe('the session runs the registration flow', () => {
       { type: 'registration.customer.failed', error: 'Network Error' },
     ]);
     // The address names the other kind: a fresh chart, loaded again since nothing is loading.
-    actor.send({ type: 'session.show.registration', kind: 'ticket' });
+    actor.send(showRegistration('ticket'));
     await waitFor(actor, () => inputs.length === 2);
-    expect(inputs.at(-1)).toEqual({ kind: 'ticket', profile: PROFILE, registrations: [] });
+    expect(inputs.at(-1)).toEqual({
+      name: 'registration',
+      kind: 'ticket',
+      profile: PROFILE,
+      registrations: [],
+    });
+
+    // A wallet page: its chart starts afresh when the customer list answers again, and not when
+    // the address only drops the provider's answer.
+    actor.send(showWallet(RETURNED));
+    await waitFor(actor, () => inputs.length === 3);
+    expect(inputs.at(-1)).toEqual({
+      name: 'wallet',
+      registration: SELECTED_WALLET,
+      paymentReturn: RETURNED,
+      profile: PROFILE,
+      registrations: [],
+    });
+    const chart = actor.getSnapshot().children.flow;
+    actor.send(showWallet(null));
+    expect(actor.getSnapshot().children.flow).toBe(chart);
+    actor.send({ type: 'auth.customer.refresh' });
+    actor.send(eventOf('fetchCustomer done'));
+    await waitFor(actor, () => inputs.length === 4);
+    expect(inputs.at(-1)).toMatchObject({ name: 'wallet', paymentReturn: null });
+    expect(received).toHaveLength(2);
+    expect(loaded).toEqual(['registration', 'registration', 'wallet', 'wallet']);
+
+    // A page without a flow stops the chart.
+    actor.send({ type: 'session.hide' });
+    expect(actor.getSnapshot().children.flow).toBeUndefined();
+    expect(actor.getSnapshot().matches({ signedIn: { flow: 'none' } })).toBe(true);
+    actor.send(showRegistration('tag'));
+    await waitFor(actor, () => inputs.length === 5);
     actor.send({ type: 'auth.logout' });
-    expect(actor.getSnapshot().children.registration).toBeUndefined();
+    expect(actor.getSnapshot().children.flow).toBeUndefined();
     actor.stop();
   });
 
@@ -738,7 +806,7 @@ describe('the session runs the registration flow', () => {
     let attempts = 0;
     const machine = recordingMachine([]).provide({
       actors: {
-        loadRegistrationFlow: fromPromise<RegistrationMachine>(async () => {
+        loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(async () => {
           attempts += 1;
           throw new Error('Failed to fetch dynamically imported module');
         }),
@@ -748,12 +816,12 @@ describe('the session runs the registration flow', () => {
     actor.send(eventOf('checkSession done user'));
     actor.send(eventOf('profileLogin done'));
     actor.send(eventOf('fetchCustomer done'));
-    actor.send({ type: 'session.show.registration', kind: 'tag' });
+    actor.send(showRegistration('tag'));
     await waitFor(actor, (snapshot) =>
-      snapshot.matches({ signedIn: { flow: { registration: 'unavailable' } } }),
+      snapshot.matches({ signedIn: { flow: { shown: 'unavailable' } } }),
     );
-    expect(actor.getSnapshot().children.registration).toBeUndefined();
-    actor.send({ type: 'session.show.registration', kind: 'tag' });
+    expect(actor.getSnapshot().children.flow).toBeUndefined();
+    actor.send(showRegistration('tag'));
     await waitFor(actor, () => attempts === 2);
     actor.stop();
   });
@@ -796,6 +864,7 @@ describe('auth machine coverage', () => {
     const taken = takenTransitions(machine, [
       ...paths.map((path) => path.steps.map((step) => step.event)),
       UNCHANGING_STEPS,
+      WALLET_FLOW_STEPS,
     ]);
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });

@@ -51,7 +51,7 @@ export const SELECTED_WALLET = 'wallet-1';
 export const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
 
 // The session's part ends at starting the chart it loaded; the chart's own paths are its model's.
-const STAND_IN_FLOW = createMachine({ id: 'standInRegistration' });
+const STAND_IN_FLOW = createMachine({ id: 'standInFlow' });
 
 const done = (id: string, output?: unknown): AnyEventObject => ({
   type: `xstate.done.actor.${id}`,
@@ -177,9 +177,13 @@ export const authEvents: readonly LabelledEvent[] = [
   event('session.select wallet', { type: 'session.select', registration: SELECTED_WALLET }),
   event('session.select none', { type: 'session.select', registration: null }),
   event('session.profile.saved', { type: 'session.profile.saved', profile: SAVED_PROFILE }),
-  event('session.show.registration tag', { type: 'session.show.registration', kind: 'tag' }),
-  event('loadRegistrationFlow done', done('loadRegistrationFlow', STAND_IN_FLOW)),
-  event('loadRegistrationFlow error', failed('loadRegistrationFlow', 'Error', 'Failed to fetch')),
+  event('session.show registration tag', {
+    type: 'session.show',
+    flow: { name: 'registration', kind: 'tag' },
+  }),
+  event('session.hide', { type: 'session.hide' }),
+  event('loadFlow done', done('loadFlow', STAND_IN_FLOW)),
+  event('loadFlow error', failed('loadFlow', 'Error', 'Failed to fetch')),
   event('session.customer.changed', { type: 'session.customer.changed' }),
   event('session.navigate wallet', {
     type: 'session.navigate',

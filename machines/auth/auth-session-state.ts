@@ -3,6 +3,7 @@
 // profile and the flow the address shows, run as a child actor (region flow).
 import { type AnyActorLogic, assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
 import { failureMessage } from '../shared/failure-message';
+import type { FlowInput } from '../shared/flow-request';
 import { authSetup, profileLoginRequest, toLogin } from './auth-setup';
 
 export const sessionState = authSetup.createStateConfig({
@@ -136,40 +137,47 @@ export const sessionState = authSetup.createStateConfig({
     },
     flow: {
       initial: 'none',
-      // Entering a flow's state (again) starts its chart afresh with what the address says.
+      // Entering the shown state (again) starts the flow's chart afresh with what the address
+      // says.
       on: {
-        'session.show.registration': {
-          target: '.registration',
-          actions: assign({ registrationKind: ({ event }) => event.kind }),
-        },
+        'session.show': [
+          {
+            // The address only dropped the payment provider's answer the wallet chart has taken.
+            guard: 'isPaymentReturnTaken',
+            actions: assign({ flowRequest: ({ event }) => event.flow }),
+          },
+          { target: '.shown', actions: assign({ flowRequest: ({ event }) => event.flow }) },
+        ],
+        'session.hide': { target: '.none', actions: assign({ flowRequest: null }) },
       },
       states: {
         none: {},
-        registration: {
+        shown: {
           initial: 'starting',
           states: {
-            // The form is prefilled from the profile and the tag pre-check reads the
-            // registrations, so the chart waits for both calls to answer.
+            // A flow reads the profile (a prefilled form) and the registrations, so its chart
+            // waits for both calls to answer.
             starting: { always: { guard: 'hasSessionLoaded', target: 'loading' } },
             loading: {
               invoke: {
-                id: 'loadRegistrationFlow',
-                src: 'loadRegistrationFlow',
+                id: 'loadFlow',
+                src: 'loadFlow',
+                input: ({ context }) => context.flowRequest,
                 onDone: {
                   target: 'running',
                   // The chart arrives with the event, so it is spawned rather than invoked; the
                   // exit of running stops it as leaving an invoking state would.
                   actions: enqueueActions(({ context, event, enqueue }) => {
-                    // XState's types allow an id only for the setup's own actors; the screen and
-                    // sendTo find the chart by this id.
+                    // XState's types allow an id only for the setup's own actors; the screens
+                    // and sendTo find the chart by this id.
                     const spawnFlow = enqueue.spawnChild as unknown as (
                       logic: AnyActorLogic,
-                      options: { id: string; input: unknown },
+                      options: { id: string; input: Omit<FlowInput, 'name'> },
                     ) => void;
                     spawnFlow(event.output, {
-                      id: 'registration',
+                      id: 'flow',
                       input: {
-                        kind: context.registrationKind,
+                        ...context.flowRequest,
                         profile: context.profile,
                         registrations:
                           (context.customer ?? context.lastKnownCustomer)?.eventRegistrationList ??
@@ -185,21 +193,30 @@ export const sessionState = authSetup.createStateConfig({
             // keeps its loader, and showing the page again retries.
             unavailable: {},
             running: {
-              exit: stopChild('registration'),
-              // The customer fetched again after the chart's claim.
+              exit: stopChild('flow'),
               on: {
-                'session.customer.loaded': {
-                  actions: sendTo('registration', ({ event }) => ({
-                    type: 'registration.customer.loaded',
-                    customer: event.customer,
-                  })),
-                },
-                'session.customer.failed': {
-                  actions: sendTo('registration', ({ event }) => ({
-                    type: 'registration.customer.failed',
-                    error: event.error,
-                  })),
-                },
+                // The wallet pages show the registration as the list now has it (Refresh, a
+                // refund paid meanwhile): a fresh list, or none, opens the wallet again.
+                'session.customer.loaded': [
+                  { guard: 'isWalletShown', target: 'starting' },
+                  {
+                    guard: 'isRegistrationShown',
+                    actions: sendTo('flow', ({ event }) => ({
+                      type: 'registration.customer.loaded',
+                      customer: event.customer,
+                    })),
+                  },
+                ],
+                'session.customer.failed': [
+                  { guard: 'isWalletShown', target: 'starting' },
+                  {
+                    guard: 'isRegistrationShown',
+                    actions: sendTo('flow', ({ event }) => ({
+                      type: 'registration.customer.failed',
+                      error: event.error,
+                    })),
+                  },
+                ],
               },
             },
           },

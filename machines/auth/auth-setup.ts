@@ -1,11 +1,10 @@
 // The auth statechart's context, effects and rules (setup): the sub-flow configs in this folder
 // are built on it, and auth-machine.ts puts them together.
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { type AnyActorLogic, and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
 import { normaliseEmail } from '../../src/domain/form-rules';
-import type { RegistrationMachine } from '../registration/registration-machine';
-import type { RegistrationKind } from '../registration/registration-types';
+import type { FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 import type { AuthEvent } from './auth-events';
 import {
@@ -58,8 +57,8 @@ export interface AuthContext {
   lastKnownProfile: Profile | null;
   /** The registration the address names (a walletId or a registration id), null for none. */
   selectedId: string | null;
-  /** Which search the registration flow runs (the address says: ticket or tag). */
-  registrationKind: RegistrationKind;
+  /** The flow the address shows (which search, which wallet), null before the first. */
+  flowRequest: FlowRequest | null;
 }
 
 const signedOutContext = {
@@ -73,7 +72,7 @@ const signedOutContext = {
   lastKnownCustomer: null,
   lastKnownProfile: null,
   selectedId: null,
-  registrationKind: 'ticket',
+  flowRequest: null,
 } satisfies Partial<AuthContext>;
 
 export const initialAuthContext: AuthContext = {
@@ -114,8 +113,9 @@ export const authSetup = setup({
   // it: the app supplies the loader (a dynamic import) with provide(), tests a chart at hand.
   actors: {
     ...placeholderActors,
-    loadRegistrationFlow: fromPromise<RegistrationMachine>(() =>
-      Promise.reject(new Error("The auth machine's loadRegistrationFlow effect was not provided")),
+    // Its input is the request `session.show` set on the way in.
+    loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(() =>
+      Promise.reject(new Error("The auth machine's loadFlow effect was not provided")),
     ),
   },
   actions: {
@@ -171,5 +171,13 @@ export const authSetup = setup({
       not(stateIn({ signedIn: { profile: 'checking' } })),
       not(stateIn({ signedIn: { customer: 'fetching' } })),
     ]),
+    isWalletShown: ({ context }) => context.flowRequest?.name === 'wallet',
+    isRegistrationShown: ({ context }) => context.flowRequest?.name === 'registration',
+    // Only a wallet request carries a provider's return.
+    isPaymentReturnTaken: ({ context: { flowRequest }, event }) =>
+      event.type === 'session.show' &&
+      event.flow.name === 'wallet' &&
+      !event.flow.paymentReturn &&
+      Boolean(flowRequest && 'paymentReturn' in flowRequest && flowRequest.paymentReturn),
   },
 });

@@ -1,8 +1,10 @@
 /**
  * The online top-up page (spec §2 Top up, §4 Top-up page, §5 Top up, §8 Payment).
  *
+ * The top-up page's chart starts it with `input` (TopUpInput), from which it raises topUp.open.
+ *
  * States:
- * - idle         until the screen sends topUp.open with the registration and the fetched wallet
+ * - idle         until topUp.open with the registration and the fetched wallet
  * - form         editing | failed (the last request failed; `error` holds the server's words and
  *                the screen shows paymentRequestErrorMessage(error, product)); amounts are chosen
  *                in either, and topUp.request leaves when canRequestTopUp allows it, so
@@ -18,7 +20,7 @@
  * Effects are supplied by the app with provide(): the actor of top-up-services.ts and the actions
  * `navigate`, `notify` and `redirectTo` (leave the app for the returned address).
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import { isBeforeEvent } from '../../src/domain/event-phase';
 import { fromCents, toCents } from '../../src/domain/money';
 import type { EventRegistration } from '../../src/domain/registration';
@@ -31,10 +33,11 @@ import {
 } from '../../src/domain/top-up';
 import { isActivationPaid } from '../../src/domain/transactions';
 import { failureMessage } from '../shared/failure-message';
+import { startInput } from '../shared/start-input';
 import { type AmountChoice, customChoice, presetChoice } from './amount-choice';
 import type { TopUpEvent } from './top-up-events';
 import { type TopUpApi, topUpActors } from './top-up-services';
-import type { PurchaseRequest, TopUpAlert, TopUpNavigation } from './top-up-types';
+import type { PurchaseRequest, TopUpAlert, TopUpInput, TopUpNavigation } from './top-up-types';
 
 export interface TopUpContext {
   registration: EventRegistration | null;
@@ -149,6 +152,10 @@ export const topUpMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      entry: enqueueActions(({ event, enqueue }) => {
+        const input = startInput<TopUpInput>(event);
+        if (input) enqueue(raise({ type: 'topUp.open', ...input }));
+      }),
       on: {
         'topUp.open': [
           {

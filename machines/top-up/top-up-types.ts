@@ -3,7 +3,16 @@ import type {
   PurchaseRedirect as PurchaseAnswer,
   PurchaseRequestBody,
 } from '../../src/contracts/purchase-contract';
+import type { EventRegistration } from '../../src/domain/registration';
 import type { PurchaseItem } from '../../src/domain/top-up';
+import type { Transaction } from '../../src/domain/transactions';
+
+/** What the chart starts with: the registration and its wallet as just fetched. */
+export interface TopUpInput {
+  registration: EventRegistration;
+  balance: number;
+  transactions: readonly Transaction[];
+}
 
 /**
  * Body of POST /api/private/customer/purchase/request, money in dollars with two decimals. The

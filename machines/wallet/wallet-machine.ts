@@ -1,8 +1,11 @@
 /**
  * The event wallet page (spec §2 Event wallet, §4 Wallet page, §8 Wallet/registration).
  *
+ * The session starts it with `input` (WalletInput): the chart raises wallet.open itself with the
+ * registration the address names, looked up in the customer's list, and the provider's return.
+ *
  * States:
- * - idle     until the screen sends wallet.open with the selected registration
+ * - idle     until wallet.open, with the selected registration
  * - finding  back from the payment provider with no registration in the address: the purchase
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
  *            then selects (`selectRegistration`)
@@ -25,10 +28,11 @@
  * `navigate`, `notify`, `notifyPaymentReturn` (raised once, on open, when the address came back
  * from the payment provider) and `clearPaymentQuery` (removes 'reference' and 'state' from it).
  */
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+import { type EventRegistration, findRegistrationByWalletId } from '../../src/domain/registration';
 import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
+import { startInput } from '../shared/start-input';
 import { hasPaymentReturn, paymentReturnNotice } from './payment-return';
 import type { WalletEvent } from './wallet-events';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
@@ -39,6 +43,7 @@ import type {
   RefundsRequest,
   WalletAlert,
   WalletButtons,
+  WalletInput,
   WalletNavigation,
   WalletRequest,
 } from './wallet-types';
@@ -88,6 +93,17 @@ function refundsRequest(registration: EventRegistration): RefundsRequest {
   return {
     uid: registration.uid ?? registration.ticketNumber ?? '',
     eventId: registration.event.id,
+  };
+}
+
+function openEvent({ registration, paymentReturn, registrations }: WalletInput): WalletEvent {
+  return {
+    type: 'wallet.open',
+    registration:
+      registration === null
+        ? null
+        : (findRegistrationByWalletId(registrations, registration) ?? null),
+    paymentReturn,
   };
 }
 
@@ -148,6 +164,10 @@ export const walletMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      entry: enqueueActions(({ event, enqueue }) => {
+        const input = startInput<WalletInput>(event);
+        if (input) enqueue(raise(openEvent(input)));
+      }),
       on: {
         'wallet.open': [
           {

@@ -4,6 +4,7 @@
 
 import type { RefundListBody } from '../../src/contracts/refund-contract';
 import type { EventWallet as WalletAnswer, WalletBody } from '../../src/contracts/wallet-contract';
+import type { EventRegistration } from '../../src/domain/registration';
 import type { TopUpButtonLabel } from '../../src/domain/wallet-rules';
 
 /**
@@ -23,6 +24,16 @@ export type RefundsRequest = RefundListBody;
 export interface PaymentReturn {
   reference: string | null;
   state: string | null;
+}
+
+/**
+ * What the session starts the chart with: the walletId the address names (null for none), the
+ * customer's registrations it is looked up in, and the provider's return.
+ */
+export interface WalletInput {
+  registration: string | null;
+  paymentReturn: PaymentReturn | null;
+  registrations: readonly EventRegistration[];
 }
 
 export type PaymentReturnKind = 'completed' | 'pending' | 'failed';

@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../domain/runtime-config';
 import { navigateForAuth } from '../router/auth-navigation';
 import { type AppRouter, createAppRouter } from '../router/create-app-router';
 import { navigateToScreen } from '../router/screen-paths';
+import { loadFlow } from './flow-loaders';
 import type { ApiLoader } from './lazy-api-clients';
 
 export interface AppParts {
@@ -70,10 +71,9 @@ function* appSteps(parts: AppParts): Generator<void, App> {
       logError: (error) => console.error('Sign-out failed', error),
     },
     {
-      loadRegistrationFlow: () =>
-        import('../registration/registration-flow').then((module) =>
-          module.createRegistrationFlow(api),
-        ),
+      // Flows start signed in, so after the router exists.
+      loadFlow: (name) =>
+        loadFlow(name, { api, config, router: routerRef.current as AppRouter, auth }),
     },
   );
   yield;

@@ -2,7 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { useAuthActor } from '../auth/auth-actor-context';
 
-/** A flow's chart: the session's child actor of that id, undefined while the session has none. */
-export function useFlowActor(id: string): AnyActorRef | undefined {
-  return useSelector(useAuthActor(), (snapshot) => snapshot.children[id]);
+/**
+ * The flow chart the session runs for the address (its child 'flow'), undefined while it has
+ * none. The route asked for it before the screen renders, so it is the screen's own chart.
+ */
+export function useFlowActor(): AnyActorRef | undefined {
+  return useSelector(useAuthActor(), (snapshot) => snapshot.children.flow);
 }

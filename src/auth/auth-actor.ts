@@ -1,6 +1,13 @@
 // The app's one auth actor: the auth statechart with its effects supplied. Screens, route guards and
 // the later home/profile screens all read this actor; nothing else knows who is signed in.
-import { type Actor, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import {
+  type Actor,
+  type AnyActorLogic,
+  createActor,
+  fromPromise,
+  type SnapshotFrom,
+  waitFor,
+} from 'xstate';
 import { type AuthMachine, createAuthMachine } from '../../machines/auth/auth-machine';
 import {
   authActors,
@@ -8,7 +15,7 @@ import {
   type SessionApi,
 } from '../../machines/auth/auth-services';
 import type { AuthAlert, AuthNavigation, AuthState } from '../../machines/auth/auth-types';
-import type { RegistrationMachine } from '../../machines/registration/registration-machine';
+import type { FlowName, FlowRequest } from '../../machines/shared/flow-request';
 import type { ScreenRequest } from '../../machines/shared/screen-name';
 import {
   forgetLastKnownCustomer,
@@ -30,11 +37,11 @@ export interface AuthEffects {
 }
 
 /**
- * Loaders of the session's flows, each resolving to the chart with its effects supplied; a flow
- * left out keeps its loud placeholder.
+ * The loader of the session's flows, resolving to the named chart with its effects supplied;
+ * without it the session keeps its loud placeholder.
  */
 export interface SessionFlows {
-  loadRegistrationFlow?: () => Promise<RegistrationMachine>;
+  loadFlow?: (name: FlowName) => Promise<AnyActorLogic>;
 }
 
 /** Not started: the caller starts it once whatever `navigate` drives exists. */
@@ -44,14 +51,18 @@ export function createAuthActor(
   effects: AuthEffects,
   flows: SessionFlows = {},
 ): AuthActor {
+  const { loadFlow } = flows;
   const machine = createAuthMachine().provide({
     actors: {
       ...authActors(identity, api, {
         recall: async (sub) => lastKnownCustomer(sub),
         recallProfile: async (sub) => lastKnownProfile(sub),
       }),
-      ...(flows.loadRegistrationFlow && {
-        loadRegistrationFlow: fromPromise(flows.loadRegistrationFlow),
+      ...(loadFlow && {
+        // The session loads a flow only once `session.show` has set its request.
+        loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(({ input }) =>
+          loadFlow((input as FlowRequest).name),
+        ),
       }),
     },
     actions: {

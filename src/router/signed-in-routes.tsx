@@ -3,6 +3,7 @@ import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 import {
+  paymentReturnOf,
   validateRegistrationSearch,
   validateWalletSearch,
   type WalletSearch,
@@ -34,7 +35,8 @@ export const eventHomeRoute = createRoute({
   beforeLoad: redirectHome,
 });
 
-// Visiting a wallet page tells the session which registration its address names.
+// Visiting a refund page tells the session which registration its address names; no flow of the
+// session runs there.
 function selectFromAddress({
   context,
   search,
@@ -44,8 +46,9 @@ function selectFromAddress({
   search: WalletSearch;
   preload: boolean;
 }): void {
-  if (!preload)
-    context.auth.send({ type: 'session.select', registration: search.registration ?? null });
+  if (preload) return;
+  context.auth.send({ type: 'session.hide' });
+  context.auth.send({ type: 'session.select', registration: search.registration ?? null });
 }
 
 export const homeRoute = createRoute({
@@ -53,7 +56,9 @@ export const homeRoute = createRoute({
   path: '/home',
   // Balances move while the customer is away (top-ups, taps), so every visit asks again.
   beforeLoad: ({ context, preload }) => {
-    if (!preload) context.auth.send({ type: 'auth.customer.refresh' });
+    if (preload) return;
+    context.auth.send({ type: 'session.hide' });
+    context.auth.send({ type: 'auth.customer.refresh' });
   },
   component: lazyRouteComponent(() => import('../home/home-screen'), 'HomeScreen'),
 });
@@ -61,6 +66,9 @@ export const homeRoute = createRoute({
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.auth.send({ type: 'session.hide' });
+  },
   component: lazyRouteComponent(() => import('../profile/profile-screen'), 'ProfileScreen'),
 });
 
@@ -74,7 +82,8 @@ export const ticketRegistrationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/register/ticket',
   beforeLoad: ({ context, preload }) => {
-    if (!preload) context.auth.send({ type: 'session.show.registration', kind: 'ticket' });
+    if (!preload)
+      context.auth.send({ type: 'session.show', flow: { name: 'registration', kind: 'ticket' } });
   },
   component: RegistrationScreen,
 });
@@ -83,7 +92,8 @@ export const tagRegistrationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/register/tag',
   beforeLoad: ({ context, preload }) => {
-    if (!preload) context.auth.send({ type: 'session.show.registration', kind: 'tag' });
+    if (!preload)
+      context.auth.send({ type: 'session.show', flow: { name: 'registration', kind: 'tag' } });
   },
   component: RegistrationScreen,
 });
@@ -92,7 +102,16 @@ export const walletRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet',
   validateSearch: validateWalletSearch,
-  beforeLoad: selectFromAddress,
+  // The session's wallet chart shows the registration and tells the provider's answer.
+  beforeLoad: ({ context, search, preload }) => {
+    if (preload) return;
+    const registration = search.registration ?? null;
+    context.auth.send({ type: 'session.select', registration });
+    context.auth.send({
+      type: 'session.show',
+      flow: { name: 'wallet', registration, paymentReturn: paymentReturnOf(search) },
+    });
+  },
   component: lazyRouteComponent(() => import('../wallet/wallet-screen'), 'WalletScreen'),
 });
 
@@ -102,7 +121,12 @@ export const topUpRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/payment',
   validateSearch: validateRegistrationSearch,
-  beforeLoad: selectFromAddress,
+  beforeLoad: ({ context, search, preload }) => {
+    if (preload) return;
+    const registration = search.registration ?? null;
+    context.auth.send({ type: 'session.select', registration });
+    context.auth.send({ type: 'session.show', flow: { name: 'topUp', registration } });
+  },
   component: TopUpScreen,
 });
 

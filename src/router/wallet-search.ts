@@ -1,6 +1,7 @@
 // The search parameters of the wallet pages (spec §2): the registration the page is about, so a
 // reload, Back/Forward or a shared link lands on the same wallet, and the payment provider's
 // return ('reference', 'state'). Anything malformed counts as absent.
+import type { PaymentReturn } from '../../machines/wallet/wallet-types';
 
 export interface WalletSearch {
   /** The registration's walletId (a push notification's address names it `walletId`). */
@@ -30,4 +31,10 @@ export function validateWalletSearch(search: Record<string, unknown>): WalletSea
     reference: matching(search.reference, PROVIDER_VALUE),
     state: matching(search.state, PROVIDER_VALUE),
   };
+}
+
+/** The provider's return the address carries, null when it names neither parameter. */
+export function paymentReturnOf({ reference, state }: WalletSearch): PaymentReturn | null {
+  if (reference === undefined && state === undefined) return null;
+  return { reference: reference ?? null, state: state ?? null };
 }

@@ -13,17 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { TopUpMachine } from '../../machines/top-up/top-up-machine';
 import { useAppContext } from '../app/use-app-context';
 import { paymentRequestErrorMessage } from '../domain/messages';
 import { formatMoney, MAX_BALANCE_CENTS, TOP_UP_PRESETS, toCents } from '../domain/money';
 import { PageHeader } from '../ui/page-header';
-import type { FetchedWallet } from '../wallet/fetched-wallet-gate';
 import { OrderSummary } from './order-summary';
-import type { TopUpActor } from './use-top-up-actor';
+
+export type TopUpActor = ActorRefFrom<TopUpMachine>;
 
 // spec §2 Top up, §5 Top up: presets, a custom amount, the order summary and the request.
-export function TopUpForm({ actor, fetched }: { actor: TopUpActor; fetched: FetchedWallet }) {
+export function TopUpForm({ actor, eventName }: { actor: TopUpActor; eventName: string }) {
   const { config } = useAppContext();
   const editing = useSelector(actor, (snapshot) => snapshot.matches('form'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
@@ -32,15 +33,6 @@ export function TopUpForm({ actor, fetched }: { actor: TopUpActor; fetched: Fetc
     actor,
     (snapshot) => snapshot.context,
   );
-
-  useEffect(() => {
-    actor.send({
-      type: 'topUp.open',
-      registration: fetched.registration,
-      balance: fetched.wallet.balance.current,
-      transactions: fetched.wallet.transactionList,
-    });
-  }, [actor, fetched]);
 
   // Before the page opens, and after it closed on its way home.
   if (!editing && !busy) {
@@ -53,11 +45,7 @@ export function TopUpForm({ actor, fetched }: { actor: TopUpActor; fetched: Fetc
   const overMaximum = amountCents > 0 && balanceCents + amountCents > MAX_BALANCE_CENTS;
   return (
     <Stack gap="md" py="md">
-      <PageHeader
-        title="Online Top Up"
-        subtitle={fetched.registration.event.name}
-        back="/event/wallet"
-      />
+      <PageHeader title="Online Top Up" subtitle={eventName} back="/event/wallet" />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between">
           <Text c="dimmed">Current balance</Text>

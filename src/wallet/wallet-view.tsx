@@ -1,28 +1,19 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { PaymentReturn } from '../../machines/wallet/wallet-types';
-import { useAuthActor } from '../auth/auth-actor-context';
+import { useAppContext } from '../app/use-app-context';
 import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
 import { formatMoney, toCents } from '../domain/money';
-import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
+import { balanceCents, tagDisplayNumber } from '../domain/registration';
 import { shownTransactions } from '../domain/transactions';
 import { walletStatusMessage } from '../domain/wallet-rules';
 import { PageHeader } from '../ui/page-header';
 import { TransactionTable } from './transaction-table';
-import { useWalletActor } from './use-wallet-actor';
+import type { WalletFlowActor } from './use-wallet-flow';
 import { WalletActions } from './wallet-actions';
 
-export interface WalletViewProps {
-  registration: EventRegistration | null;
-  /** The payment provider's return in the address; the machine announces it and removes it. */
-  paymentReturn: PaymentReturn | null;
-}
-
 // spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh.
-export function WalletView({ registration, paymentReturn }: WalletViewProps) {
-  const auth = useAuthActor();
-  const actor = useWalletActor();
+export function WalletView({ actor }: { actor: WalletFlowActor }) {
+  const { auth } = useAppContext();
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
   const buttons = useSelector(actor, (snapshot) => snapshot.context.buttons);
@@ -35,18 +26,9 @@ export function WalletView({ registration, paymentReturn }: WalletViewProps) {
     snapshot.matches({ open: { wallet: 'offline' } }),
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page opens once, with what it was mounted with.
-  useEffect(() => {
-    actor.send({ type: 'wallet.open', registration, paymentReturn });
-  }, [actor]);
-
-  const refresh = () => {
-    actor.send({ type: 'wallet.refresh' });
-    // The refund status and event state come with the customer list, not with the wallet.
-    if (!auth.getSnapshot().matches({ signedIn: { customer: 'fetching' } })) {
-      auth.send({ type: 'auth.customer.refresh' });
-    }
-  };
+  // The refund status and event state come with the customer list, not with the wallet: the
+  // session opens the wallet again once the list has answered.
+  const refresh = () => auth.send({ type: 'auth.customer.refresh' });
 
   if (!opened || !shown) {
     return (

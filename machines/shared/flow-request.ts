@@ -1,0 +1,20 @@
+// The flows the session runs as its child actor 'flow', each started by the address (the route
+// sends `session.show`) with what the session knows: the request, the profile and the
+// registrations last fetched.
+import type { Profile } from '../../src/contracts/profile-contract';
+import type { EventRegistration } from '../../src/domain/registration';
+import type { RegistrationKind } from '../registration/registration-types';
+import type { PaymentReturn } from '../wallet/wallet-types';
+
+export type FlowRequest =
+  | { name: 'registration'; kind: RegistrationKind }
+  /** The wallet the address names (a walletId, null for none) and the provider's return. */
+  | { name: 'wallet'; registration: string | null; paymentReturn: PaymentReturn | null }
+  | { name: 'topUp'; registration: string | null };
+
+export type FlowName = FlowRequest['name'];
+
+export type FlowInput<R extends FlowRequest = FlowRequest> = R & {
+  profile: Profile | null;
+  registrations: EventRegistration[];
+};

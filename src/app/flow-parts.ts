@@ -1,0 +1,12 @@
+import type { AuthActor } from '../auth/auth-actor';
+import type { RuntimeConfig } from '../domain/runtime-config';
+import type { AppRouter } from '../router/create-app-router';
+import type { ApiLoader } from './lazy-api-clients';
+
+/** What the session's flows are wired to: the API, the settings, the router and the session. */
+export interface FlowParts {
+  api: ApiLoader;
+  config: RuntimeConfig;
+  router: AppRouter;
+  auth: AuthActor;
+}

@@ -1,0 +1,29 @@
+// The top-up page's chart with the app's effects: the wallet chart's, and the purchase call, the
+// router, the alert and the browser's location (the payment provider's page is outside the app).
+import { topUpMachine } from '../../machines/top-up/top-up-machine';
+import { topUpPageMachine } from '../../machines/top-up/top-up-page-machine';
+import { topUpActors } from '../../machines/top-up/top-up-services';
+import { walletMachine } from '../../machines/wallet/wallet-machine';
+import { createPurchaseApi } from '../api/purchase-api';
+import { EVENT_NOT_FOUND } from '../domain/messages';
+import { leaveApp } from '../top-up/leave-app';
+import { failed, showAlert } from '../ui/alerts';
+import type { FlowParts } from './flow-parts';
+import { walletEffects } from './wallet-flow';
+
+export function createTopUpFlow(parts: FlowParts) {
+  const { api, router } = parts;
+  return topUpPageMachine.provide({
+    actors: {
+      wallet: walletMachine.provide(walletEffects(parts)),
+      topUp: topUpMachine.provide({
+        actors: topUpActors(createPurchaseApi(api, window.location.origin)),
+        actions: {
+          navigate: (_, { to }) => void router.navigate({ to }),
+          notify: () => showAlert(failed(EVENT_NOT_FOUND)),
+          redirectTo: (_, { url }) => leaveApp(url),
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import type { ActorRefFrom } from 'xstate';
+import type { WalletMachine } from '../../machines/wallet/wallet-machine';
+import { useFlowActor } from '../app/use-flow-actor';
+
+export type WalletFlowActor = ActorRefFrom<WalletMachine>;
+
+/** The wallet chart the session runs for the address, once it has started it. */
+export function useWalletFlow(): WalletFlowActor | undefined {
+  return useFlowActor() as WalletFlowActor | undefined;
+}
