@@ -386,14 +386,15 @@ function expectSession(label: string, from: string): string {
     // A refresh, or a change the customer made elsewhere, fetches again.
     'auth.customer.refresh': { customer: 'fetching' },
     'session.customer.changed': { customer: 'fetching' },
-    'session.show.registration tag': { flow: 'registration.starting' },
-    'loadRegistrationFlow done': { flow: 'registration.running' },
-    'loadRegistrationFlow error': { flow: 'registration.unavailable' },
+    'session.show registration tag': { flow: 'shown.starting' },
+    'session.hide': { flow: 'none' },
+    'loadFlow done': { flow: 'shown.running' },
+    'loadFlow error': { flow: 'shown.unavailable' },
   };
   Object.assign(next, outcome[label] ?? {});
-  // The registration chart waits for the profile and the registrations it reads.
+  // A flow's chart waits for the profile and the registrations it reads.
   const loaded = next.profile !== 'checking' && next.customer !== 'fetching';
-  if (next.flow === 'registration.starting' && loaded) next.flow = 'registration.loading';
+  if (next.flow === 'shown.starting' && loaded) next.flow = 'shown.loading';
   return sessionState(next);
 }
 
@@ -513,7 +514,7 @@ const SIGNED_OUT: AuthContext = {
   lastKnownCustomer: null,
   lastKnownProfile: null,
   selectedId: null,
-  registrationKind: 'ticket',
+  flowRequest: null,
 };
 const STARTED: AuthContext = { ...SIGNED_OUT, isLoginCheckComplete: false };
 
@@ -529,7 +530,8 @@ const SESSION_CONTEXT: Record<string, Partial<AuthContext>> = {
   'session.select wallet': { selectedId: SELECTED_WALLET },
   'session.select none': { selectedId: null },
   'session.profile.saved': { profile: SAVED_PROFILE },
-  'session.show.registration tag': { registrationKind: 'tag' },
+  'session.show registration tag': { flowRequest: { name: 'registration', kind: 'tag' } },
+  'session.hide': { flowRequest: null },
 };
 
 // What the signed-out forms show (spec §5/§8): a refusal's message, or none once sent again.
@@ -590,7 +592,7 @@ const SESSION_TAKES: Record<string, string[]> = {
   'customer.fetching': ['fetchCustomer done', 'fetchCustomer error', 'session.customer.changed'],
   'customer.ready': ['auth.customer.refresh', 'session.customer.changed'],
   'customer.failed': ['auth.customer.refresh', 'session.customer.changed', 'recallCustomer done'],
-  'flow.registration.loading': ['loadRegistrationFlow done', 'loadRegistrationFlow error'],
+  'flow.shown.loading': ['loadFlow done', 'loadFlow error'],
 };
 const SESSION_ALWAYS = [
   'auth.logout',
@@ -598,7 +600,8 @@ const SESSION_ALWAYS = [
   'session.profile.saved',
   'session.select wallet',
   'session.select none',
-  'session.show.registration tag',
+  'session.show registration tag',
+  'session.hide',
 ];
 
 /** The model's events (by label) a state takes, from the test's own account of the chart. */
