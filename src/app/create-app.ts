@@ -2,7 +2,6 @@ import type { RouterHistory } from '@tanstack/react-router';
 import type { IdentityService, SessionApi } from '../../machines/auth/auth-services';
 import type { AuthAlert } from '../../machines/auth/auth-types';
 import { type AuthActor, createAuthActor } from '../auth/auth-actor';
-import { showAuthAlert } from '../auth/auth-alerts';
 import { createSessionApi } from '../auth/session-api';
 import type { RuntimeConfig } from '../domain/runtime-config';
 import { navigateForAuth } from '../router/auth-navigation';
@@ -19,6 +18,12 @@ export interface AppParts {
   sessionApi?: SessionApi;
   history?: RouterHistory;
   notify?: (alert: AuthAlert) => void;
+}
+
+// Every auth alert belongs to a signed-out screen, so its texts and code come in that screens'
+// chunk (already there when one is shown), not with every first screen.
+function showAuthAlertOnDemand(alert: AuthAlert): void {
+  void import('../auth/auth-screens').then((module) => module.showAuthAlert(alert));
 }
 
 export interface App {
@@ -51,7 +56,7 @@ export async function createAppInSteps(parts: AppParts, pause: () => Promise<voi
 // Each `yield` ends one of the start's heavier steps: building the auth chart, the router, then
 // starting the actor (which settles the first state).
 function* appSteps(parts: AppParts): Generator<void, App> {
-  const { config, identity, api, history, notify = showAuthAlert } = parts;
+  const { config, identity, api, history, notify = showAuthAlertOnDemand } = parts;
   const sessionApi = parts.sessionApi ?? createSessionApi(api);
   // The machine drives the router and the router's context holds the machine, so the router is
   // created in between and the actor starts only once both exist.

@@ -1,10 +1,15 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { PublicHeader } from './public-header';
 import classes from './root-layout.module.css';
-import { SignedInHeader } from './signed-in-header';
 import { useIsSignedIn } from './use-is-signed-in';
+
+// Signed out (every first visit, /login) the header is the public one; the signed-in one loads
+// with the first signed-in screen.
+const SignedInHeader = lazy(() =>
+  import('./signed-in-header').then((module) => ({ default: module.SignedInHeader })),
+);
 
 // react-remove-scroll's class: while a dialog locks the page's scroll, the fixed header keeps
 // clear of the scrollbar gap (AppShell's header does the same).
@@ -20,7 +25,13 @@ export function RootLayout() {
   return (
     <>
       <Box component="header" className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
-        {signedIn ? <SignedInHeader /> : <PublicHeader />}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <SignedInHeader />
+          </Suspense>
+        ) : (
+          <PublicHeader />
+        )}
       </Box>
       <Box component="main" className={classes.main}>
         <Container size="md" px={0}>

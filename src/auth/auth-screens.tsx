@@ -5,6 +5,8 @@ import { authStateOf } from './auth-actor';
 import { useAuthSelector } from './auth-actor-context';
 import { LoginScreen } from './login-screen';
 
+export { showAuthAlert } from './auth-alerts';
+
 // /login must load lean, so only the login screen comes with this chunk; the others (and the
 // form library they use) load when the auth state first names them.
 const NewPasswordScreen = lazy(() =>

@@ -114,7 +114,7 @@ describe('public pages', () => {
   it('is reachable signed in', async () => {
     renderApp('/policy/terms', signedIn());
     await heading('Terms and Conditions');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorScreen } from '../app/error-screen';
+import { LazyErrorScreen } from '../app/lazy-error-screen';
 import { UnmatchedPathScreen } from '../app/unmatched-path-screen';
 import { PendingScreen } from '../ui/pending-screen';
 import { routeTree } from './route-tree';
@@ -12,7 +12,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     history,
     // Spec §2 matches the auth paths case-insensitively; every other path may as well.
     caseSensitive: false,
-    defaultErrorComponent: ErrorScreen,
+    defaultErrorComponent: LazyErrorScreen,
     defaultNotFoundComponent: UnmatchedPathScreen,
     defaultPendingComponent: PendingScreen,
     scrollRestoration: true,
