@@ -88,14 +88,29 @@ async function main(): Promise<number> {
   }
 }
 
-async function auditPage(url: string, name: string, flags: Flags): Promise<string[]> {
-  const runs: Scores[] = [];
-  for (let run = 1; run <= RUNS; run++) {
+// Chromium now and then leaves the navigation's start out of the trace Lighthouse records; its
+// message then asks to run again. Any other failure (no paint at all, a crash) stays a failure.
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const RECORDING_RETRIES = 2;
+
+/** One Lighthouse run of `url`, recorded again (at most twice) when the trace came out broken. */
+async function recordedRun(url: string, flags: Flags): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const error = lhr.runtimeError;
+    if (!error) return lhr;
+    if (!RECORDING_FAILURES.has(error.code) || attempt === RECORDING_RETRIES)
+      throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    console.log(`${new URL(url).pathname}: the trace was not recorded (${error.code}); again`);
+  }
+}
+
+async function auditPage(url: string, name: string, flags: Flags): Promise<string[]> {
+  const runs: Scores[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const lhr = await recordedRun(url, flags);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the page under audit is wrong`);
     }

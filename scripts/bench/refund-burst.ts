@@ -2,12 +2,13 @@
 // the button twice at once, on PostgreSQL. Every customer must end with exactly one refund: none
 // lost, none duplicated. `concurrency` customers are lodging at any moment, so the latency of a
 // request is the server's (with its queues), not time spent waiting for a client socket.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { startServer } from '../../server/main';
 import { createBenchTokens } from './bench-tokens';
-import { createAgent, postJson } from './http-client';
+import type { BurstAnswers, BurstRequest } from './refund-burst-client';
 import { percentile } from './report';
 
 export interface RefundBurstResult {
@@ -34,6 +35,23 @@ export function withSearchPath(databaseUrl: string, schema: string): string {
   return url.toString();
 }
 
+// The child inherits this process's loader flags (tsx), so it can be a TypeScript module.
+function lodgeInChild(request: BurstRequest): Promise<BurstAnswers> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./refund-burst-client.ts', import.meta.url), { stdio: 'inherit' });
+    let answers: BurstAnswers | undefined;
+    child.once('message', (message: BurstAnswers) => {
+      answers = message;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (answers) resolve(answers);
+      else reject(new Error(`The customers' process ended (code ${code}) without answers`));
+    });
+    child.send(request);
+  });
+}
+
 export async function runRefundBurst(opts: {
   databaseUrl: string;
   customers: number;
@@ -43,7 +61,6 @@ export async function runRefundBurst(opts: {
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const setup = await openDatabase({ url: opts.databaseUrl, schema });
   const tokens = await createBenchTokens();
-  const agent = createAgent(opts.concurrency * 2);
   try {
     const config = loadServerConfig({
       PORT: '0',
@@ -67,11 +84,9 @@ export async function runRefundBurst(opts: {
       const signed = await Promise.all(
         wallets.map(async (wallet) => ({ ...wallet, token: await tokens.sign(wallet.sub) })),
       );
-      const url = `${server.url}/api/private/customer/refund/create`;
-      const latencies: number[] = [];
-      const send = async (wallet: (typeof signed)[number]) => {
-        const sent = performance.now();
-        const answer = await postJson(agent, url, wallet.token, {
+      const lodgings = signed.map((wallet) => ({
+        token: wallet.token,
+        body: {
           firstName: 'Bench',
           lastName: 'Customer',
           phone: '+64211234567',
@@ -85,26 +100,19 @@ export async function runRefundBurst(opts: {
           eventId,
           eventDetailId: null,
           refundCurrency: 'NZD',
-        });
-        latencies.push(performance.now() - sent);
-        return answer;
-      };
-
-      const answers: Awaited<ReturnType<typeof postJson>>[] = [];
-      let next = 0;
-      const lodger = async () => {
-        for (let wallet = signed[next++]; wallet; wallet = signed[next++]) {
-          answers.push(...(await Promise.all([send(wallet), send(wallet)])));
-        }
-      };
-      const started = performance.now();
-      await Promise.all(Array.from({ length: opts.concurrency }, lodger));
-      const seconds = (performance.now() - started) / 1000;
-
+        },
+      }));
+      const {
+        statuses: answered,
+        latenciesMs,
+        seconds,
+      } = await lodgeInChild({
+        url: `${server.url}/api/private/customer/refund/create`,
+        lodgings,
+        concurrency: opts.concurrency,
+      });
       const statuses: Record<string, number> = {};
-      for (const answer of answers) {
-        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      }
+      for (const status of answered) statuses[status] = (statuses[status] ?? 0) + 1;
       const [counts] = await setup.query<{
         refundRows: number;
         walletsWithRefund: number;
@@ -120,10 +128,10 @@ export async function runRefundBurst(opts: {
       );
       return {
         customers: opts.customers,
-        requests: answers.length,
+        requests: answered.length,
         seconds,
         statuses,
-        p99Ms: percentile(latencies, 0.99),
+        p99Ms: percentile(latenciesMs, 0.99),
         refundRows: counts?.refundRows ?? 0,
         walletsWithRefund: counts?.walletsWithRefund ?? 0,
         walletsProcessing: counts?.walletsProcessing ?? 0,
@@ -132,7 +140,6 @@ export async function runRefundBurst(opts: {
       await server.close();
     }
   } finally {
-    agent.destroy();
     await setup.exec(`drop schema if exists ${schema} cascade`).catch(() => {});
     await setup.close();
   }
