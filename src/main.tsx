@@ -22,9 +22,11 @@ function yieldToMain(): Promise<void> {
 }
 
 async function start(container: HTMLElement, installPrompt: InstallPromptStore) {
-  // Signed out, the first screen is an authentication screen: its code downloads alongside the
-  // settings instead of after the router has asked for it (a round trip less on a slow network).
-  if (!hasAnyStoredSession(window.localStorage)) void import('./auth/auth-screens');
+  // What the first screen needs downloads alongside the settings instead of after the router or
+  // the session asks for it (a round trip less on a slow network): signed out, the
+  // authentication screens; signed in, the API client of the session's first calls.
+  if (hasAnyStoredSession(window.localStorage)) void import('./api/api-clients');
+  else void import('./auth/auth-screens');
   const root = createRoot(container);
   let config: RuntimeConfig;
   try {
