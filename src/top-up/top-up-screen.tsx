@@ -1,11 +1,10 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TopUpPageMachine } from '../../machines/top-up/top-up-page-machine';
 import { useFlowActor } from '../app/use-flow-actor';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
+import { OfflineRetry } from '../ui/offline-retry';
 import { PendingScreen } from '../ui/pending-screen';
-import { ButtonLink } from '../ui/router-links';
 import { type TopUpActor, TopUpForm } from './top-up-form';
 
 type TopUpPageActor = ActorRefFrom<TopUpPageMachine>;
@@ -25,19 +24,10 @@ function TopUpPage({ page }: { page: TopUpPageActor }) {
   const fetched = useSelector(page, (snapshot) => snapshot.context.fetched);
   if (offline) {
     return (
-      <Stack gap="md" py="md">
-        <Alert color="yellow" variant="light" role="alert" title={CUSTOMER_OFFLINE} />
-        <Stack gap="sm">
-          <Button onClick={() => page.send({ type: 'topUpPage.retry' })}>Try Again</Button>
-          <ButtonLink
-            to="/event/wallet"
-            search={{ registration: page.getSnapshot().context.input.registration ?? undefined }}
-            variant="default"
-          >
-            Back
-          </ButtonLink>
-        </Stack>
-      </Stack>
+      <OfflineRetry
+        onRetry={() => page.send({ type: 'topUpPage.retry' })}
+        registration={page.getSnapshot().context.input.registration ?? undefined}
+      />
     );
   }
   if (!form || !fetched) {

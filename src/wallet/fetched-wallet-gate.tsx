@@ -1,12 +1,11 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import type { EventWallet } from '../../machines/wallet/wallet-types';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
 import type { RefundListEntry } from '../domain/refund';
 import type { EventRegistration } from '../domain/registration';
+import { OfflineRetry } from '../ui/offline-retry';
 import { PendingScreen } from '../ui/pending-screen';
-import { ButtonLink } from '../ui/router-links';
 import { useWalletActor } from './use-wallet-actor';
 import { useWalletRegistration } from './use-wallet-registration';
 
@@ -65,19 +64,10 @@ function WalletFetch({
 
   if (offline) {
     return (
-      <Stack gap="md" py="md">
-        <Alert color="yellow" variant="light" role="alert" title={CUSTOMER_OFFLINE} />
-        <Stack gap="sm">
-          <Button onClick={() => actor.send({ type: 'wallet.refresh' })}>Try Again</Button>
-          <ButtonLink
-            to="/event/wallet"
-            search={{ registration: registration?.walletId }}
-            variant="default"
-          >
-            Back
-          </ButtonLink>
-        </Stack>
-      </Stack>
+      <OfflineRetry
+        onRetry={() => actor.send({ type: 'wallet.refresh' })}
+        registration={registration?.walletId}
+      />
     );
   }
   if (!fetched) {
