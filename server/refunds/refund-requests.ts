@@ -20,14 +20,15 @@ import {
   validateRefundForm,
 } from '../../src/domain/refund';
 import { canLodgeRefundStatus, type RefundStatus } from '../../src/domain/refund-status';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';
 import { findOwnedWallet, findOwnedWalletsAtEvent } from '../ledger/owned-wallet';
 import {
-  lockOpenBatch,
+  lockOpenBatchOfOwnedWallet,
   lockRefund,
   newRefundReference,
+  REFUND_COLUMNS,
   type RefundRecord,
   SELECT_REFUND,
   toRefundEntry,
@@ -73,12 +74,10 @@ export async function createRefund(
   body: RefundCreateBody,
 ): Promise<RefundEntry> {
   return db.transaction(async (tx) => {
-    const owned = await findOwnedWallet(tx, sub, body.walletId);
-    if (body.eventId !== owned.event.id)
-      throw new HttpError(400, "eventId is not the wallet's event");
-    const batchId = await lockOpenBatch(tx, owned.event.id);
+    const batchId = await lockOpenBatchOfOwnedWallet(tx, sub, body.walletId);
     const wallet = await findOwnedWallet(tx, sub, body.walletId, { lock: true });
     const { event } = wallet;
+    if (body.eventId !== event.id) throw new HttpError(400, "eventId is not the wallet's event");
 
     if (body.refundCurrency.trim().toUpperCase() !== event.currency) {
       throw new HttpError(400, `refundCurrency must be the event currency ${event.currency}`);
@@ -116,15 +115,22 @@ export async function createRefund(
         `refundTotal must be the balance less the refund fee, ${formatMoney(totalCents)}`,
       );
     }
-    if (await hasLiveRefund(tx, wallet.id)) throw new HttpError(409, STATUS_MESSAGES.PROCESSING);
-
-    const reference = newRefundReference();
-    await tx.query(
-      `insert into refunds (reference, wallet_id, batch_id, customer_id, first_name, last_name,
-         phone, email, account_number, account_type, currency, total_cents, fee_cents)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    // One statement lodges the refund and marks the wallet. The wallet row is locked, so a second
+    // request of the same customer waits here and then finds the wallet PROCESSING; the unique
+    // index still refuses a second live refund should any writer skip that lock.
+    const [created] = await tx.query<RefundRecord>(
+      `with inserted as (
+         insert into refunds (reference, wallet_id, batch_id, customer_id, first_name, last_name,
+           phone, email, account_number, account_type, currency, total_cents, fee_cents)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         on conflict (wallet_id) where state in ('PROCESSING', 'COMPLETED') do nothing
+         returning *),
+       marked as (
+         update wallets set refund_status = 'PROCESSING', updated_at = now()
+         where id = (select wallet_id from inserted))
+       select ${REFUND_COLUMNS} from inserted r join refund_batches b on b.id = r.batch_id`,
       [
-        reference,
+        newRefundReference(),
         wallet.id,
         batchId,
         wallet.customerId,
@@ -139,14 +145,7 @@ export async function createRefund(
         feeCents,
       ],
     );
-    await tx.query(
-      `update wallets set refund_status = 'PROCESSING', updated_at = now() where id = $1`,
-      [wallet.id],
-    );
-    const [created] = await tx.query<RefundRecord>(`${SELECT_REFUND} where r.reference = $1`, [
-      reference,
-    ]);
-    if (!created) throw new Error('Refund insert returned no row');
+    if (!created) throw new HttpError(409, STATUS_MESSAGES.PROCESSING);
     return toRefundEntry(created);
   });
 }
@@ -184,12 +183,4 @@ function canonicalAccount(type: AccountType, value: string): string {
     throw new HttpError(400, validateBankAccount(type, value) ?? 'Invalid bank account number');
   }
   return canonical;
-}
-
-async function hasLiveRefund(tx: Queryable, walletId: string): Promise<boolean> {
-  const rows = await tx.query(
-    `select 1 from refunds where wallet_id = $1 and state in ('PROCESSING', 'COMPLETED')`,
-    [walletId],
-  );
-  return rows.length > 0;
 }
