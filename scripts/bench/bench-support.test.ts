@@ -5,7 +5,7 @@ import { findBalanceMismatches, walletBalanceCents } from '../../server/ledger/l
 import { openTestDatabase } from '../../server/test-support/test-database';
 import { createBenchTokens } from './bench-tokens';
 import { withSearchPath } from './refund-burst';
-import { percentile, ratio, verdict } from './report';
+import { median, percentile, ratio, verdict } from './report';
 import { createWalletWithHistory } from './wallet-history';
 
 describe('bench tokens', () => {
@@ -35,6 +35,14 @@ describe('ratio', () => {
   it('says how many times the first figure is the second', () => {
     expect(ratio(30, 12)).toBe('x2.50');
     expect(ratio(1, 0)).toBe('n/a');
+  });
+});
+
+describe('median', () => {
+  it('answers the middle value, or the mean of the two middle ones', () => {
+    expect(median([9, 1, 5])).toBe(5);
+    expect(median([4, 1, 3, 10])).toBe(3.5);
+    expect(median([])).toBe(0);
   });
 });
 

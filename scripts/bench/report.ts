@@ -32,6 +32,16 @@ export function ratio(a: number, b: number): string {
   return b === 0 ? 'n/a' : `x${(a / b).toFixed(2)}`;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /** The value below which `share` of the values fall (nearest rank); 0 for none. */
 export function percentile(values: readonly number[], share: number): number {
   if (values.length === 0) return 0;
