@@ -18,6 +18,7 @@ import {
   signInWith,
   visitInApp,
 } from './support/auth-pages';
+import { expectModelState } from './support/chart-state';
 import {
   type Customer,
   confirmedCustomer,
@@ -210,8 +211,10 @@ test.describe('auth model paths @desktop', () => {
       for (const [index, step] of path.steps.entries()) {
         const run = STEPS[step.label];
         if (!run) throw new Error(`No browser action for step "${step.label}"`);
-        await test.step(`${step.label} -> ${step.state}`, () =>
-          run({ path, page, customer, next: path.steps[index + 1]?.label }));
+        await test.step(`${step.label} -> ${step.state}`, async () => {
+          await run({ path, page, customer, next: path.steps[index + 1]?.label });
+          await expectModelState(page, 'auth', path, index);
+        });
       }
       // The path's last state, as the screen shows it.
       const final = path.steps.at(-1)?.state ?? '';

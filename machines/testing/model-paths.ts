@@ -7,8 +7,12 @@
 // its value, its context and the transition that reached it, which makes the shortest paths take
 // every transition the listed events can trigger. Invoked actors never run during traversal; their
 // outcomes are ordinary events (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`) in the list.
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { stateName } from '../shared/state-name';
+
+export { stateName };
+
 import { pathId } from './path-id';
 import { transitionKey } from './transition-coverage';
 
@@ -44,19 +48,6 @@ export interface MachineModel {
 
 // vitest -t reads its argument as a regular expression; '.' may stay since it matches itself.
 const REGEX_SPECIALS = /[\\^$*+?()[\]{}|]/;
-
-/** 'signIn.idle'; parallel regions joined: 'signedIn.profile.ready & signedIn.customer.fetching'. */
-export function stateName(value: StateValue): string {
-  const leaves = (node: StateValue, prefix: string): string[] =>
-    typeof node === 'string'
-      ? [`${prefix}${node}`]
-      : Object.entries(node).flatMap(([key, child]) =>
-          child === undefined || Object.keys(child).length === 0
-            ? [`${prefix}${key}`]
-            : leaves(child, `${prefix}${key}.`),
-        );
-  return leaves(value, '').join(' & ');
-}
 
 function serializeEvent(event: AnyEventObject): string {
   return JSON.stringify(event);

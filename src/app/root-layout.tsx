@@ -1,6 +1,9 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { stateName } from '../../machines/shared/state-name';
+import { useAuthSelector } from '../auth/auth-actor-context';
+import { ChartState } from '../ui/chart-state';
 import { PublicHeader } from './public-header';
 import classes from './root-layout.module.css';
 import { useIsSignedIn } from './use-is-signed-in';
@@ -15,6 +18,11 @@ const SignedInHeader = lazy(() =>
 // clear of the scrollbar gap (AppShell's header does the same).
 const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
+function AuthChartState() {
+  const state = useAuthSelector((snapshot) => stateName(snapshot.value));
+  return <ChartState chart="auth" state={state} />;
+}
+
 export function RootLayout() {
   const signedIn = useIsSignedIn();
   // The router mounts the layout in one blocking render once the session check is done; the
@@ -24,6 +32,7 @@ export function RootLayout() {
   if (!mounted) return null;
   return (
     <>
+      <AuthChartState />
       <Box component="header" className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         {signedIn ? (
           <Suspense fallback={null}>
