@@ -3,7 +3,7 @@
 // shorter first on a tie, then the smaller id, so the choice is the same on every run. Greedy is
 // within a log factor of the smallest cover, which is plenty for a few hundred paths.
 import type { AnyStateMachine } from 'xstate';
-import type { ModelPath } from './model-paths';
+import { type MachineModel, type ModelPath, modelPaths } from './model-paths';
 import { declaredTransitions, takenTransitions } from './transition-coverage';
 
 export interface Cover {
@@ -79,4 +79,12 @@ export function coverOf(
   input?: unknown,
 ): Cover {
   return greedyCover(declaredTransitions(machine), paths, transitionsByPath(machine, paths, input));
+}
+
+/**
+ * The paths a browser walk of `model` takes: the greedy cover of its generated paths, so the walk
+ * follows the model (a new transition brings the path that takes it) instead of a kept list.
+ */
+export function walkedPaths(model: MachineModel): ModelPath[] {
+  return coverOf(model.machine, modelPaths(model), model.input).paths;
 }

@@ -3,6 +3,7 @@
 // A machine joins by exporting a MachineModel from machines/<flow>/<flow>-model.ts and adding it
 // here; `npm run qa -- accept <flow>` then writes its first oracle for review.
 import { join } from 'node:path';
+import { walkedPaths } from '../../machines/testing/greedy-cover';
 import type { MachineModel } from '../../machines/testing/model-paths';
 
 export interface QaMachine {
@@ -50,7 +51,10 @@ export const QA_MACHINES: readonly QaMachine[] = [
     load: async () => (await import('../../machines/top-up/top-up-model')).topUpModel,
     browser: {
       spec: 'e2e/top-up-model.spec.ts',
-      walked: async () => (await import('../../e2e/top-up-walked')).WALKED,
+      walked: async () => {
+        const { topUpModel } = await import('../../machines/top-up/top-up-model');
+        return walkedPaths(topUpModel).map((path) => path.description);
+      },
     },
   },
   {
