@@ -3,6 +3,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { FlowName } from '../../machines/shared/flow-request';
 import { createRegistrationFlow } from '../registration/registration-flow';
 import type { FlowParts } from './flow-parts';
+import { createRefundFlow } from './refund-flow';
 import { createTopUpFlow } from './top-up-flow';
 import { createWalletFlow } from './wallet-flow';
 
@@ -10,6 +11,7 @@ const FLOWS: Record<FlowName, (parts: FlowParts) => AnyActorLogic> = {
   registration: ({ api }) => createRegistrationFlow(api),
   wallet: createWalletFlow,
   topUp: createTopUpFlow,
+  refund: createRefundFlow,
 };
 
 export function createFlow(name: FlowName, parts: FlowParts): AnyActorLogic {
