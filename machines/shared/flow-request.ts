@@ -12,11 +12,14 @@ export type FlowRequest =
   /** The wallet the address names (a walletId, null for none) and the provider's return. */
   | { name: 'wallet'; registration: string | null; paymentReturn: PaymentReturn | null }
   | { name: 'topUp'; registration: string | null }
-  | { name: 'refund'; registration: string | null; mode: RefundMode };
+  | { name: 'refund'; registration: string | null; mode: RefundMode }
+  | { name: 'profile' };
 
 export type FlowName = FlowRequest['name'];
 
 export type FlowInput<R extends FlowRequest = FlowRequest> = R & {
   profile: Profile | null;
+  /** The copy kept from the last session, while the post-login check has failed (offline). */
+  lastKnownProfile: Profile | null;
   registrations: EventRegistration[];
 };

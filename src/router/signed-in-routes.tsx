@@ -49,7 +49,6 @@ function showRefund(mode: RefundMode) {
   }): void => {
     if (preload) return;
     const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.select', registration });
     context.auth.send({ type: 'session.show', flow: { name: 'refund', registration, mode } });
   };
 }
@@ -70,7 +69,7 @@ export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
   beforeLoad: ({ context, preload }) => {
-    if (!preload) context.auth.send({ type: 'session.hide' });
+    if (!preload) context.auth.send({ type: 'session.show', flow: { name: 'profile' } });
   },
   component: lazyRouteComponent(() => import('../profile/profile-screen'), 'ProfileScreen'),
 });
@@ -109,7 +108,6 @@ export const walletRoute = createRoute({
   beforeLoad: ({ context, search, preload }) => {
     if (preload) return;
     const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.select', registration });
     context.auth.send({
       type: 'session.show',
       flow: { name: 'wallet', registration, paymentReturn: paymentReturnOf(search) },
@@ -127,7 +125,6 @@ export const topUpRoute = createRoute({
   beforeLoad: ({ context, search, preload }) => {
     if (preload) return;
     const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.select', registration });
     context.auth.send({ type: 'session.show', flow: { name: 'topUp', registration } });
   },
   component: TopUpScreen,
