@@ -13,14 +13,7 @@
  *
  * Effects are those of the two charts, supplied by the app with provide() on `wallet` and `form`.
  */
-import {
-  type AnyActorLogic,
-  assign,
-  type InputFrom,
-  type SnapshotFrom,
-  sendTo,
-  setup,
-} from 'xstate';
+import { type AnyActorLogic, assign, type InputFrom, type SnapshotFrom, setup } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
 import type { EventRegistration } from '../../src/domain/registration';
 import { walletMachine } from './wallet-machine';
@@ -112,14 +105,8 @@ export function createWalletPageMachine<Input extends WalletPageInput, Form exte
         },
         states: {
           loading: {},
-          offline: {
-            on: {
-              'walletPage.retry': {
-                target: 'loading',
-                actions: sendTo('wallet', { type: 'wallet.refresh' }),
-              },
-            },
-          },
+          // Try Again starts the wallet chart afresh, which asks for the wallet and its refunds.
+          offline: { on: { 'walletPage.retry': { target: `#${id}.fetching`, reenter: true } } },
         },
       },
       form: {
