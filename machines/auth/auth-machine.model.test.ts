@@ -729,19 +729,24 @@ const PROFILE_FLOW_STEPS = [
   eventOf('recallProfile done'),
 ];
 
+/** A stand-in chart that records what the session starts it with and sends it. */
+function standInFlow() {
+  const received: AnyEventObject[] = [];
+  const inputs: unknown[] = [];
+  const flow = createMachine({
+    context: ({ input }) => {
+      inputs.push(input);
+      return {};
+    },
+    on: { '*': { actions: ({ event }) => received.push(event) } },
+  });
+  return { flow, inputs, received };
+}
+
 describe('the session runs the flow the address shows', () => {
   it('starts the chart once profile and customer answered, and hands it the refetched customer', async () => {
-    const received: AnyEventObject[] = [];
-    const inputs: unknown[] = [];
+    const { flow, inputs, received } = standInFlow();
     const loaded: FlowName[] = [];
-    // A stand-in chart that records what the session starts it with and sends it.
-    const flow = createMachine({
-      context: ({ input }) => {
-        inputs.push(input);
-        return {};
-      },
-      on: { '*': { actions: ({ event }) => received.push(event) } },
-    });
     const machine = recordingMachine([]).provide({
       actors: {
         loadFlow: fromPromise(async ({ input }: { input: FlowRequest | null }) => {
@@ -819,15 +824,7 @@ describe('the session runs the flow the address shows', () => {
   });
 
   it("hands the profile page's chart the kept profile when it is read after the chart started", async () => {
-    const received: AnyEventObject[] = [];
-    const inputs: unknown[] = [];
-    const flow = createMachine({
-      context: ({ input }) => {
-        inputs.push(input);
-        return {};
-      },
-      on: { '*': { actions: ({ event }) => received.push(event) } },
-    });
+    const { flow, inputs, received } = standInFlow();
     const machine = recordingMachine([]).provide({
       actors: { loadFlow: fromPromise(async () => flow as AnyActorLogic) },
     });
