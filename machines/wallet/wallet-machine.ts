@@ -10,6 +10,7 @@
  *            (spec §2); the outcome is told once ('Payment Completed', 'Payment Pending' or
  *            'Payment Failed') and leaves the address, then the page opens as without it, so the
  *            wallet is fetched afresh with the payment in it
+ * - opening  passed through: the open event decides open, finding or closed
  * - finding  back from the payment provider with no registration in the address: the purchase
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
  *            then selects (`selectRegistration`)
