@@ -8,6 +8,7 @@ import { EVENT_NOT_FOUND } from '../src/domain/messages';
 import { expectAlert, main } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, ticketHolder } from './support/operator';
+import { fillRequester } from './support/refund-form';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -49,6 +50,11 @@ async function refundHolder(page: Page, request: APIRequestContext, testInfo: Te
   await admin('event', 'state', holder.eventId, 'FINISHED');
   await openWalletFromHome(page, holder.eventName);
   return holder;
+}
+
+async function openRefundForm(page: Page) {
+  await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
+  await expect(refundHeading(page)).toBeVisible();
 }
 
 async function openCard(page: Page, eventName: string) {
@@ -104,9 +110,8 @@ test('reload, Back/Forward and a deep link keep the refund form', async ({
 }, testInfo) => {
   test.setTimeout(120_000);
   const { eventName } = await refundHolder(page, request, testInfo);
-  await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
+  await openRefundForm(page);
   await expect(page).toHaveURL(REFUND_ADDRESS);
-  await expect(refundHeading(page)).toBeVisible();
   const refundAddress = page.url();
 
   await page.reload();
@@ -128,15 +133,8 @@ test('reload, Back/Forward and a deep link keep the amend form of a lodged refun
 }, testInfo) => {
   test.setTimeout(120_000);
   const { eventName } = await refundHolder(page, request, testInfo);
-  await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
-  await expect(refundHeading(page)).toBeVisible();
-  // The test customer's surname carries digits, which a refund's name may not.
-  await main(page)
-    .getByRole('textbox', { name: /^Last Name/ })
-    .fill('Tester');
-  await main(page)
-    .getByRole('textbox', { name: /^Phone/ })
-    .fill('021 555 0123');
+  await openRefundForm(page);
+  await fillRequester(page);
   const account = main(page).getByRole('group', { name: 'Bank Account Number' });
   for (const [label, part] of [
     ['Bank', '01'],
