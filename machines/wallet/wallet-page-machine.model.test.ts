@@ -149,10 +149,12 @@ for (const page of ['topUp', 'refund'] as const) {
             accepts: (state) => ACCEPTS[state] ?? [],
           },
         };
-        for (const { label, actual, expected } of replayPath(path, replay)) {
+        for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
           // Starting, the page asks the wallet chart for the address's wallet.
           const effectsNow = label === 'start' ? [WALLET_START[page]] : expected.effects;
           expect(actual, label).toEqual({ ...expected, effects: effectsNow });
+          // Closed is the end of the page: the session starts a new chart for the next one.
+          expect(snapshot.status, label).toBe(expected.state === 'closed' ? 'done' : 'active');
         }
       });
     }
@@ -174,18 +176,26 @@ for (const page of ['topUp', 'refund'] as const) {
 }
 
 describe('wallet page chart rules off the paths', () => {
-  it('keeps the loader while the wallet is fetched but its refund list is not', () => {
+  // The wallet chart's snapshot at `value` holding the wallet and refunds of 'both fetched'.
+  const holding = (value: Record<string, string>): AnyEventObject => {
+    const fetched = walletPageEvents.find((event) => event.label === 'both fetched')
+      ?.event as AnyEventObject;
+    const snapshot = fetched.snapshot.machine.resolveState({
+      value: { open: value },
+      context: fetched.snapshot.context,
+    });
+    return { type: 'xstate.snapshot.wallet', snapshot };
+  };
+
+  it.each([
+    ['its refund list is not', { wallet: 'ready', refunds: 'loading' }],
+    ['the wallet is asked for again', { wallet: 'loading', refunds: 'ready' }],
+  ])('keeps the loader while the wallet is fetched but %s', (_, value) => {
     const effects: Effect[] = [];
     const actor = createActor(recordingMachine('refund', effects), {
       input: PAGE_INPUTS.refund,
     }).start();
-    const fetched = walletPageEvents.find((event) => event.label === 'both fetched')
-      ?.event as AnyEventObject;
-    const snapshot = fetched.snapshot.machine.resolveState({
-      value: { open: { wallet: 'ready', refunds: 'loading' } },
-      context: fetched.snapshot.context,
-    });
-    actor.send({ type: 'xstate.snapshot.wallet', snapshot });
+    actor.send(holding(value));
     expect(actor.getSnapshot().value).toEqual({ fetching: 'loading' });
     expect(effects.filter((effect) => effect.kind === 'form')).toEqual([]);
     actor.stop();
