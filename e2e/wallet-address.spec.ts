@@ -8,17 +8,21 @@ import { EVENT_NOT_FOUND } from '../src/domain/messages';
 import { expectAlert, main } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, ticketHolder } from './support/operator';
+import { fillRequester } from './support/refund-form';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
 const WALLET_ADDRESS = /\/event\/wallet\?registration=[\w-]+$/;
 const TOP_UP_ADDRESS = /\/event\/wallet\/payment\?registration=[\w-]+$/;
 const REFUND_ADDRESS = /\/event\/wallet\/refund\?registration=[\w-]+$/;
+const REFUND_EDIT_ADDRESS = /\/event\/wallet\/refund\/edit\?registration=[\w-]+$/;
 
 const heading = (page: Page, name: string) =>
   main(page).getByRole('heading', { level: 1, name, exact: true });
 const topUpHeading = (page: Page) => heading(page, 'Online Top Up');
 const refundHeading = (page: Page) => heading(page, 'Request a Refund');
+const editHeading = (page: Page) => heading(page, 'Amend Bank Account');
+const currentAccount = (page: Page) => page.getByTestId('current-account-number');
 const eventNotFound = (page: Page) =>
   page.getByRole('alert').filter({ hasText: EVENT_NOT_FOUND.title });
 
@@ -46,6 +50,11 @@ async function refundHolder(page: Page, request: APIRequestContext, testInfo: Te
   await admin('event', 'state', holder.eventId, 'FINISHED');
   await openWalletFromHome(page, holder.eventName);
   return holder;
+}
+
+async function openRefundForm(page: Page) {
+  await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
+  await expect(refundHeading(page)).toBeVisible();
 }
 
 async function openCard(page: Page, eventName: string) {
@@ -101,9 +110,8 @@ test('reload, Back/Forward and a deep link keep the refund form', async ({
 }, testInfo) => {
   test.setTimeout(120_000);
   const { eventName } = await refundHolder(page, request, testInfo);
-  await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
+  await openRefundForm(page);
   await expect(page).toHaveURL(REFUND_ADDRESS);
-  await expect(refundHeading(page)).toBeVisible();
   const refundAddress = page.url();
 
   await page.reload();
@@ -117,6 +125,51 @@ test('reload, Back/Forward and a deep link keep the refund form', async ({
   await second.goto(refundAddress);
   await expect(refundHeading(second)).toBeVisible();
   await expect(main(second).getByText(eventName)).toBeVisible();
+});
+
+test('reload, Back/Forward and a deep link keep the amend form of a lodged refund', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { eventName } = await refundHolder(page, request, testInfo);
+  await openRefundForm(page);
+  await fillRequester(page);
+  const account = main(page).getByRole('group', { name: 'Bank Account Number' });
+  for (const [label, part] of [
+    ['Bank', '01'],
+    ['Branch', '0902'],
+    ['Account', '0068389'],
+    ['Suffix', '00'],
+  ] as const) {
+    await account.getByRole('textbox', { name: label }).fill(part);
+  }
+  await main(page).getByRole('checkbox').check();
+  await main(page).getByRole('button', { name: 'Request Refund' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await openWalletFromHome(page, eventName);
+  await main(page).getByRole('link', { name: 'Amend bank account' }).click();
+  await expect(page).toHaveURL(REFUND_EDIT_ADDRESS);
+  await expect(currentAccount(page)).toHaveText('01-0902-0068389-00');
+  const editAddress = page.url();
+
+  await page.reload();
+  await expect(editHeading(page)).toBeVisible();
+  await expect(currentAccount(page)).toHaveText('01-0902-0068389-00');
+  await page.goBack();
+  await expect(heading(page, eventName)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(editAddress);
+  await expect(currentAccount(page)).toHaveText('01-0902-0068389-00');
+
+  const second = await page.context().newPage();
+  await second.goto(editAddress);
+  await expect(editHeading(second)).toBeVisible();
+  await expect(main(second).getByText(eventName)).toBeVisible();
+  await expect(currentAccount(second)).toHaveText('01-0902-0068389-00');
+  await expect(eventNotFound(second)).toHaveCount(0);
 });
 
 test('the payment outcome is shown once on the paid wallet, which a reload keeps', async ({

@@ -12,6 +12,7 @@ import {
 } from '../src/domain/wallet-rules';
 import { expectAlert, main } from './support/auth-pages';
 import { adminCli, openWalletFromHome, outputMatch, ticketHolder } from './support/operator';
+import { fillRequester } from './support/refund-form';
 import { expect, test } from './support/test';
 
 const CHECKSUM = 'Bank account check failed - are you sure your bank account is correct?';
@@ -154,13 +155,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await expect(main(page).getByRole('textbox', { name: /^First Name/ })).toHaveValue(
       customer.givenName,
     );
-    // The test customer's surname carries digits, which a refund's name may not.
-    await main(page)
-      .getByRole('textbox', { name: /^Last Name/ })
-      .fill('Tester');
-    await main(page)
-      .getByRole('textbox', { name: /^Phone/ })
-      .fill('021 555 0123');
+    await fillRequester(page);
     await main(page).getByRole('checkbox', { name: DECLARATION }).check();
     await typeNzAccount(page, '01-0902-0068388-00');
     await main(page).getByRole('button', { name: 'Request Refund' }).click();

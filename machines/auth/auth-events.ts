@@ -47,13 +47,13 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   /** Load the customer's registrations again (home refresh, after a claim). */
   | { type: 'auth.customer.refresh' }
-  /** The router on a wallet page: the registration its address names (null for none). */
-  | { type: 'session.select'; registration: string | null }
   /** The profile screen saved the profile: it replaces the post-login answer. */
   | { type: 'session.profile.saved'; profile: Profile }
-  /** The router on a flow's page (a search, a wallet, the top-up form): start that flow. */
+  /** The copy of the profile kept from the last session was read (the check failed). */
+  | { type: 'session.profile.recalled'; profile: Profile }
+  /** The router on a flow's page (a search, a wallet, top-up, refund, profile): start it. */
   | { type: 'session.show'; flow: FlowRequest }
-  /** The router on a signed-in page without a flow (home, profile, refund): none runs. */
+  /** The router on a signed-in page without a flow (home): none runs. */
   | { type: 'session.hide' }
   /** A flow changed the customer's registrations (a claim): fetch them again. */
   | { type: 'session.customer.changed' }

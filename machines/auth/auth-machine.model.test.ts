@@ -264,10 +264,7 @@ function checkStep(label: string, before: AnyMachineSnapshot, after: AnyMachineS
     expect(context.customer).toBeNull();
     expect(context.lastKnownCustomer).toBeNull();
     expect(context.lastKnownProfile).toBeNull();
-    expect(context.selectedId).toBeNull();
   }
-  if (label === 'session.select wallet') expect(context.selectedId).toBe(SELECTED_WALLET);
-  if (label === 'session.select none') expect(context.selectedId).toBeNull();
   if (label === 'session.profile.saved') expect(context.profile).toEqual(SAVED_PROFILE);
   if (label === 'recallCustomer done') expect(context.lastKnownCustomer).toEqual(CUSTOMER);
   if (label === 'recallProfile done') expect(context.lastKnownProfile).toEqual(PROFILE);
@@ -513,7 +510,6 @@ const SIGNED_OUT: AuthContext = {
   customerError: null,
   lastKnownCustomer: null,
   lastKnownProfile: null,
-  selectedId: null,
   flowRequest: null,
 };
 const STARTED: AuthContext = { ...SIGNED_OUT, isLoginCheckComplete: false };
@@ -527,8 +523,6 @@ const SESSION_CONTEXT: Record<string, Partial<AuthContext>> = {
   'fetchCustomer done': { customer: CUSTOMER, customerError: null },
   'fetchCustomer error': { customerError: 'Network Error' },
   'recallCustomer done': { lastKnownCustomer: CUSTOMER },
-  'session.select wallet': { selectedId: SELECTED_WALLET },
-  'session.select none': { selectedId: null },
   'session.profile.saved': { profile: SAVED_PROFILE },
   'session.show registration tag': { flowRequest: { name: 'registration', kind: 'tag' } },
   'session.hide': { flowRequest: null },
@@ -598,8 +592,6 @@ const SESSION_ALWAYS = [
   'auth.logout',
   'session.navigate wallet',
   'session.profile.saved',
-  'session.select wallet',
-  'session.select none',
   'session.show registration tag',
   'session.hide',
 ];
@@ -724,19 +716,37 @@ const WALLET_FLOW_STEPS = [
   eventOf('fetchCustomer done'),
 ];
 
+const SHOW_PROFILE: AnyEventObject = { type: 'session.show', flow: { name: 'profile' } };
+
+// The profile page opened offline before the copy kept from the last session was read: the
+// session hands the copy to the page's chart once read.
+const PROFILE_FLOW_STEPS = [
+  eventOf('checkSession done user'),
+  eventOf('profileLogin error'),
+  eventOf('fetchCustomer done'),
+  SHOW_PROFILE,
+  eventOf('loadFlow done'),
+  eventOf('recallProfile done'),
+];
+
+/** A stand-in chart that records what the session starts it with and sends it. */
+function standInFlow() {
+  const received: AnyEventObject[] = [];
+  const inputs: unknown[] = [];
+  const flow = createMachine({
+    context: ({ input }) => {
+      inputs.push(input);
+      return {};
+    },
+    on: { '*': { actions: ({ event }) => received.push(event) } },
+  });
+  return { flow, inputs, received };
+}
+
 describe('the session runs the flow the address shows', () => {
   it('starts the chart once profile and customer answered, and hands it the refetched customer', async () => {
-    const received: AnyEventObject[] = [];
-    const inputs: unknown[] = [];
+    const { flow, inputs, received } = standInFlow();
     const loaded: FlowName[] = [];
-    // A stand-in chart that records what the session starts it with and sends it.
-    const flow = createMachine({
-      context: ({ input }) => {
-        inputs.push(input);
-        return {};
-      },
-      on: { '*': { actions: ({ event }) => received.push(event) } },
-    });
     const machine = recordingMachine([]).provide({
       actors: {
         loadFlow: fromPromise(async ({ input }: { input: FlowRequest | null }) => {
@@ -753,7 +763,13 @@ describe('the session runs the flow the address shows', () => {
     actor.send(eventOf('fetchCustomer done'));
     await waitFor(actor, (snapshot) => snapshot.children.flow !== undefined);
     expect(inputs).toEqual([
-      { name: 'registration', kind: 'tag', profile: PROFILE, registrations: [] },
+      {
+        name: 'registration',
+        kind: 'tag',
+        profile: PROFILE,
+        lastKnownProfile: null,
+        registrations: [],
+      },
     ]);
     actor.send({ type: 'session.customer.changed' });
     actor.send(eventOf('fetchCustomer done'));
@@ -770,6 +786,7 @@ describe('the session runs the flow the address shows', () => {
       name: 'registration',
       kind: 'ticket',
       profile: PROFILE,
+      lastKnownProfile: null,
       registrations: [],
     });
 
@@ -782,6 +799,7 @@ describe('the session runs the flow the address shows', () => {
       registration: SELECTED_WALLET,
       paymentReturn: RETURNED,
       profile: PROFILE,
+      lastKnownProfile: null,
       registrations: [],
     });
     const chart = actor.getSnapshot().children.flow;
@@ -802,6 +820,29 @@ describe('the session runs the flow the address shows', () => {
     await waitFor(actor, () => inputs.length === 5);
     actor.send({ type: 'auth.logout' });
     expect(actor.getSnapshot().children.flow).toBeUndefined();
+    actor.stop();
+  });
+
+  it("hands the profile page's chart the kept profile when it is read after the chart started", async () => {
+    const { flow, inputs, received } = standInFlow();
+    const machine = recordingMachine([]).provide({
+      actors: { loadFlow: fromPromise(async () => flow as AnyActorLogic) },
+    });
+    const actor: AnyActorRef = createActor(machine).start();
+    actor.send(eventOf('checkSession done user'));
+    actor.send(eventOf('profileLogin error'));
+    actor.send(eventOf('fetchCustomer done'));
+    actor.send(SHOW_PROFILE);
+    await waitFor(actor, (snapshot) => snapshot.children.flow !== undefined);
+    expect(inputs).toEqual([
+      { name: 'profile', profile: null, lastKnownProfile: null, registrations: [] },
+    ]);
+    actor.send(eventOf('recallProfile done'));
+    expect(received).toEqual([{ type: 'profile.load', profile: PROFILE }]);
+    // Shown again, the chart starts with the copy.
+    actor.send(SHOW_PROFILE);
+    await waitFor(actor, () => inputs.length === 2);
+    expect(inputs.at(-1)).toMatchObject({ profile: null, lastKnownProfile: PROFILE });
     actor.stop();
   });
 
@@ -868,6 +909,7 @@ describe('auth machine coverage', () => {
       ...paths.map((path) => path.steps.map((step) => step.event)),
       UNCHANGING_STEPS,
       WALLET_FLOW_STEPS,
+      PROFILE_FLOW_STEPS,
     ]);
     expect(uncoveredTransitions(machine, taken)).toEqual([]);
   });

@@ -174,8 +174,6 @@ export const authEvents: readonly LabelledEvent[] = [
   event('auth.customer.refresh', { type: 'auth.customer.refresh' }),
   event('recallCustomer done', done('recallCustomer', CUSTOMER)),
   event('recallProfile done', done('recallProfile', PROFILE)),
-  event('session.select wallet', { type: 'session.select', registration: SELECTED_WALLET }),
-  event('session.select none', { type: 'session.select', registration: null }),
   event('session.profile.saved', { type: 'session.profile.saved', profile: SAVED_PROFILE }),
   event('session.show registration tag', {
     type: 'session.show',

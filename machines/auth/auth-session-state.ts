@@ -1,6 +1,6 @@
 // The signed-in session: the post-login calls (spec §4, §7), the customer's registrations and
-// the profile with their offline copies, the selected registration the address names, the saved
-// profile and the flow the address shows, run as a child actor (region flow).
+// the profile with their offline copies, the saved profile and the flow the address shows (its
+// request names the selected registration), run as a child actor (region flow).
 import { type AnyActorLogic, assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
 import { failureMessage } from '../shared/failure-message';
 import type { FlowInput } from '../shared/flow-request';
@@ -15,7 +15,6 @@ export const sessionState = authSetup.createStateConfig({
       target: '#auth.signIn.signingOut',
       actions: ['clearSession', 'forgetCustomer', 'forgetProfile', toLogin],
     },
-    'session.select': { actions: assign({ selectedId: ({ event }) => event.registration }) },
     'session.profile.saved': {
       actions: [
         assign({ profile: ({ event }) => event.profile }),
@@ -71,10 +70,16 @@ export const sessionState = authSetup.createStateConfig({
             input: ({ context }) => ({ sub: context.authData?.sub ?? '' }),
             // The copy keeps no e-mail (the sign-in name); the identity token has it.
             onDone: {
-              actions: assign({
-                lastKnownProfile: ({ context, event }) =>
-                  event.output && { ...event.output, email: context.authData?.email ?? '' },
-              }),
+              actions: [
+                assign({
+                  lastKnownProfile: ({ context, event }) =>
+                    event.output && { ...event.output, email: context.authData?.email ?? '' },
+                }),
+                enqueueActions(({ context, enqueue }) => {
+                  const profile = context.lastKnownProfile;
+                  if (profile) enqueue(raise({ type: 'session.profile.recalled', profile }));
+                }),
+              ],
             },
           },
         },
@@ -179,6 +184,7 @@ export const sessionState = authSetup.createStateConfig({
                       input: {
                         ...context.flowRequest,
                         profile: context.profile,
+                        lastKnownProfile: context.lastKnownProfile,
                         registrations:
                           (context.customer ?? context.lastKnownCustomer)?.eventRegistrationList ??
                           [],
@@ -207,6 +213,14 @@ export const sessionState = authSetup.createStateConfig({
                     })),
                   },
                 ],
+                // The profile page opened before the kept copy was read shows it once read.
+                'session.profile.recalled': {
+                  guard: 'isProfileShown',
+                  actions: sendTo('flow', ({ event }) => ({
+                    type: 'profile.load',
+                    profile: event.profile,
+                  })),
+                },
                 'session.customer.failed': [
                   { guard: 'isWalletShown', target: 'starting' },
                   {

@@ -55,8 +55,6 @@ export interface AuthContext {
   lastKnownCustomer: Customer | null;
   /** The profile last fetched or saved for this user, shown offline while the check fails. */
   lastKnownProfile: Profile | null;
-  /** The registration the address names (a walletId or a registration id), null for none. */
-  selectedId: string | null;
   /** The flow the address shows (which search, which wallet), null before the first. */
   flowRequest: FlowRequest | null;
 }
@@ -71,7 +69,6 @@ const signedOutContext = {
   customerError: null,
   lastKnownCustomer: null,
   lastKnownProfile: null,
-  selectedId: null,
   flowRequest: null,
 } satisfies Partial<AuthContext>;
 
@@ -173,6 +170,7 @@ export const authSetup = setup({
     ]),
     isWalletShown: ({ context }) => context.flowRequest?.name === 'wallet',
     isRegistrationShown: ({ context }) => context.flowRequest?.name === 'registration',
+    isProfileShown: ({ context }) => context.flowRequest?.name === 'profile',
     // Only a wallet request carries a provider's return.
     isPaymentReturnTaken: ({ context: { flowRequest }, event }) =>
       event.type === 'session.show' &&

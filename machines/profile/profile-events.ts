@@ -4,7 +4,7 @@ import type { Profile } from '../../src/contracts/profile-contract';
 import type { ProfileEdit } from './profile-types';
 
 export type ProfileEvent =
-  /** The signed-in profile to edit; sent when it is known (and again whenever it changes). */
+  /** The signed-in profile to edit: from the input, or the kept copy once the session reads it. */
   | { type: 'profile.load'; profile: Profile }
   | { type: 'profile.edit'; values: ProfileEdit }
   /** Taken only when the text contains a digit (spec §5). */

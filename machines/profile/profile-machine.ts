@@ -1,6 +1,9 @@
 /**
  * The profile screen's flow (spec §2 Profile, §4 action flows, §5 Profile, §8 Profile).
  *
+ * The session starts it with `input` (ProfileInput), from which it raises profile.load; the
+ * session sends profile.load again when the kept copy is read after the page opened.
+ *
  * States:
  * - editing   idle | saved | failed: the form is open; the substate says what the last save did
  * - saving    updateProfile is running (tag 'busy')
@@ -13,7 +16,7 @@
  * profile-services.ts) and the actions `navigate`, `notify` and `storeProfile` (hands the saved
  * profile to whoever keeps the signed-in one).
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Profile } from '../../src/contracts/profile-contract';
 import {
   acceptsPhoneChange,
@@ -21,6 +24,7 @@ import {
   validateProfileForm,
 } from '../../src/domain/profile-rules';
 import { failureMessage } from '../shared/failure-message';
+import { startInput } from '../shared/start-input';
 import type { ProfileEvent } from './profile-events';
 import {
   EMPTY_PROFILE_FORM,
@@ -33,6 +37,7 @@ import type {
   ProfileAlert,
   ProfileEdit,
   ProfileFormFields,
+  ProfileInput,
   ProfileNavigation,
 } from './profile-types';
 
@@ -90,6 +95,11 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   context: initialProfileContext,
+  entry: enqueueActions(({ event, enqueue }) => {
+    const input = startInput<ProfileInput>(event);
+    const profile = input && (input.profile ?? input.lastKnownProfile);
+    if (profile) enqueue(raise({ type: 'profile.load', profile }));
+  }),
   initial: 'editing',
   on: {
     'profile.back': { actions: { type: 'navigate', params: { to: '/home' } } },

@@ -1,6 +1,15 @@
 // The data the profile flow works with (spec §2 Profile screen, §3 Profile, §7 profile/update).
-import type { ProfileUpdateBody } from '../../src/contracts/profile-contract';
+import type { Profile, ProfileUpdateBody } from '../../src/contracts/profile-contract';
 import type { ProfileFormValues } from '../../src/domain/profile-rules';
+
+/**
+ * What the session starts the chart with: the profile the post-login check answered, or, while
+ * it failed, the copy kept from the last session (null until read).
+ */
+export interface ProfileInput {
+  profile: Profile | null;
+  lastKnownProfile: Profile | null;
+}
 
 /** The form's fields as typed: the birth date as DD/MM/YYYY, the phone as entered. */
 export interface ProfileFormFields extends ProfileFormValues {

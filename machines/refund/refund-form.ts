@@ -1,5 +1,7 @@
 // The refund form's checks and the requests built from it, over the domain rules of spec §5
 // Refund form: every field, the bank account for the event's account type, and a total above 0.
+
+import type { Profile } from '../../src/contracts/profile-contract';
 import { canonicalBankAccount, validateBankAccount } from '../../src/domain/bank-account';
 import { normaliseEmail, stripSpaces } from '../../src/domain/form-rules';
 import { fromCents } from '../../src/domain/money';
@@ -20,6 +22,18 @@ export const EMPTY_FIELDS: RefundFields = {
   accountNumber: '',
   declaration: false,
 };
+
+/** The refund form starts with the customer's saved details, where the profile has them. */
+export function profilePrefill(profile: Profile | null): Partial<RefundFields> {
+  if (!profile) return {};
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    ...(profile.phone ? { phone: profile.phone } : {}),
+    ...(profile.bankAccount ? { accountNumber: profile.bankAccount } : {}),
+  };
+}
 
 /** The refund page's messages; none means it may be confirmed. */
 export function requestErrors(form: RefundFormValues, totalCents: number): RefundErrors {

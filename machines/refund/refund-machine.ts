@@ -1,8 +1,10 @@
 /**
  * The refund pages (spec §2 Refund, Refund edit; §4 Refund pages; §5 Refund form; §8 Refund).
  *
+ * The refund page's chart starts it with `input` (RefundInput), from which it raises refund.open.
+ *
  * States:
- * - idle      until the screen sends refund.open with the page's mode
+ * - idle      until refund.open with the page's mode
  * - request   editing (the form; refund.submit checks it and shows `errors`, or moves on) |
  *             confirming (the dialog showing `accountNumber`) | submitting (createRefund);
  *             a failure alerts 'Refund Request Failed' and returns to editing
@@ -20,7 +22,7 @@
  * Effects are supplied by the app with provide(): the actors of refund-services.ts and the
  * actions `navigate` and `notify`.
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import { toCents } from '../../src/domain/money';
 import {
   accountTypeForCurrency,
@@ -31,6 +33,7 @@ import {
   refundTotalCents,
 } from '../../src/domain/refund';
 import type { EventRegistration } from '../../src/domain/registration';
+import { startInput } from '../shared/start-input';
 import type { RefundEvent } from './refund-events';
 import {
   amendErrors,
@@ -46,6 +49,7 @@ import type {
   RefundAlert,
   RefundErrors,
   RefundFields,
+  RefundInput,
   RefundMode,
   RefundNavigation,
 } from './refund-types';
@@ -187,6 +191,10 @@ export const refundMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      entry: enqueueActions(({ event, enqueue }) => {
+        const input = startInput<RefundInput>(event);
+        if (input) enqueue(raise({ type: 'refund.open', ...input }));
+      }),
       on: {
         'refund.open': [
           {

@@ -1,7 +1,21 @@
 // The data the refund pages work with (spec §2 Refund, Refund edit; §5 Refund form; §7
 // refund/create and refund/update).
 import type { RefundCreateBody, RefundUpdateBody } from '../../src/contracts/refund-contract';
-import type { RefundFormErrors, RefundFormValues } from '../../src/domain/refund';
+import type { RefundFormErrors, RefundFormValues, RefundListEntry } from '../../src/domain/refund';
+import type { EventRegistration } from '../../src/domain/registration';
+
+/**
+ * What the refund page's chart starts the chart with: which page, the registration and its
+ * wallet's current balance and refund list as just fetched, and values from the profile to
+ * start the form with.
+ */
+export interface RefundInput {
+  mode: RefundMode;
+  registration: EventRegistration | null;
+  balance: number;
+  refunds: readonly RefundListEntry[];
+  prefill?: Partial<RefundFields>;
+}
 
 /** The refund page: lodge a refund; the edit page: amend the OPEN refund's account number. */
 export type RefundMode = 'request' | 'edit';

@@ -3,6 +3,7 @@
 // registrations last fetched.
 import type { Profile } from '../../src/contracts/profile-contract';
 import type { EventRegistration } from '../../src/domain/registration';
+import type { RefundMode } from '../refund/refund-types';
 import type { RegistrationKind } from '../registration/registration-types';
 import type { PaymentReturn } from '../wallet/wallet-types';
 
@@ -10,11 +11,15 @@ export type FlowRequest =
   | { name: 'registration'; kind: RegistrationKind }
   /** The wallet the address names (a walletId, null for none) and the provider's return. */
   | { name: 'wallet'; registration: string | null; paymentReturn: PaymentReturn | null }
-  | { name: 'topUp'; registration: string | null };
+  | { name: 'topUp'; registration: string | null }
+  | { name: 'refund'; registration: string | null; mode: RefundMode }
+  | { name: 'profile' };
 
 export type FlowName = FlowRequest['name'];
 
 export type FlowInput<R extends FlowRequest = FlowRequest> = R & {
   profile: Profile | null;
+  /** The copy kept from the last session, while the post-login check has failed (offline). */
+  lastKnownProfile: Profile | null;
   registrations: EventRegistration[];
 };

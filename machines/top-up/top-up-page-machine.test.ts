@@ -29,7 +29,7 @@ function pageWith(fetchWallet: () => Promise<EventWallet>) {
           }),
         },
       }),
-      topUp: topUpMachine.provide({
+      form: topUpMachine.provide({
         actors: { requestPurchase: fromPromise(() => new Promise(() => {})) },
       }),
     },
@@ -48,15 +48,16 @@ describe('top-up page chart', () => {
       { input: { registration: TICKET.walletId, registrations: [TICKET] } },
     ).start();
     await waitFor(page, (snapshot) => snapshot.matches({ fetching: 'offline' }));
-    page.send({ type: 'topUpPage.retry' });
+    page.send({ type: 'walletPage.retry' });
     await waitFor(page, (snapshot) => snapshot.matches('form'));
     expect(page.getSnapshot().context.fetched).toEqual({
       registration: { ...TICKET, walletBalance: 12 },
-      balance: 12,
-      transactions: [],
+      wallet: WALLET,
+      refunds: [],
     });
-    const form = page.getSnapshot().children.topUp;
+    const form = page.getSnapshot().children.form;
     expect(form?.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(form?.getSnapshot().context).toMatchObject({ balanceCents: 1200 });
     page.stop();
   });
 

@@ -1,6 +1,6 @@
 // Reading the payment provider's return (spec §2 Event wallet): 'completed' and 'pending' are
 // themselves, anything else (including no state at all) is a failed payment.
-import type { PaymentReturn, PaymentReturnKind, PaymentReturnNotice } from './wallet-types';
+import type { PaymentReturn, PaymentReturnKind } from './wallet-types';
 
 export function paymentReturnKind(state: string | null): PaymentReturnKind {
   return state === 'completed' || state === 'pending' ? state : 'failed';
@@ -9,8 +9,4 @@ export function paymentReturnKind(state: string | null): PaymentReturnKind {
 /** An address with either parameter came back from the provider. */
 export function hasPaymentReturn(value: PaymentReturn | null | undefined): value is PaymentReturn {
   return Boolean(value && (value.reference !== null || value.state !== null));
-}
-
-export function paymentReturnNotice(value: PaymentReturn): PaymentReturnNotice {
-  return { kind: paymentReturnKind(value.state), reference: value.reference };
 }

@@ -330,11 +330,10 @@ describe('the wallet paths refuse a broken chart', () => {
 
   it('a removed sub-flow: no finding the paid registration', () => {
     const chart = mutant(walletMachine, (config) =>
-      withHandler(withoutState(config, ['finding']), ['idle'], 'wallet.open', [
-        ...((config.states?.idle?.on?.['wallet.open'] as unknown[]) ?? []).filter(
-          (_, index) => index !== 1,
-        ),
-      ]),
+      withState(withoutState(config, ['finding']), ['opening'], (opening) => ({
+        ...opening,
+        always: ((opening.always as unknown[]) ?? []).filter((_, index) => index !== 1),
+      })),
     );
     expect(refused(chart)).toBeGreaterThan(0);
   });

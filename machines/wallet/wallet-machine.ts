@@ -6,6 +6,11 @@
  *
  * States:
  * - idle     until wallet.open, with the selected registration
+ * - paymentReturn  completed | pending | failed: the address came back from the payment provider
+ *            (spec §2); the outcome is told once ('Payment Completed', 'Payment Pending' or
+ *            'Payment Failed') and leaves the address, then the page opens as without it, so the
+ *            wallet is fetched afresh with the payment in it
+ * - opening  passed through: the open event decides open, finding or closed
  * - finding  back from the payment provider with no registration in the address: the purchase
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
  *            then selects (`selectRegistration`)
@@ -25,20 +30,21 @@
  * is recomputed from it and the refund list by the domain rules whenever either changes.
  *
  * Effects are supplied by the app with provide(): the actors of wallet-services.ts and the actions
- * `navigate`, `notify`, `notifyPaymentReturn` (raised once, on open, when the address came back
- * from the payment provider) and `clearPaymentQuery` (removes 'reference' and 'state' from it).
+ * `navigate`, `notify`, `notifyPaymentReturn` (on entering a paymentReturn state) and
+ * `clearPaymentQuery` (removes 'reference' and 'state' from the address).
  */
 import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
 import type { RefundListEntry } from '../../src/domain/refund';
 import { type EventRegistration, findRegistrationByWalletId } from '../../src/domain/registration';
 import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
 import { startInput } from '../shared/start-input';
-import { hasPaymentReturn, paymentReturnNotice } from './payment-return';
+import { hasPaymentReturn, paymentReturnKind } from './payment-return';
 import type { WalletEvent } from './wallet-events';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
 import type {
   EventWallet,
   PaymentReturn,
+  PaymentReturnKind,
   PaymentReturnNotice,
   RefundsRequest,
   WalletAlert,
@@ -107,6 +113,35 @@ function openEvent({ registration, paymentReturn, registrations }: WalletInput):
   };
 }
 
+type OpenEvent = Extract<WalletEvent, { type: 'wallet.open' }>;
+
+// The states after idle are entered by wallet.open, which their eventless transitions still see.
+function openOf(event: WalletEvent): OpenEvent {
+  assertEvent(event, 'wallet.open');
+  return event;
+}
+
+function returnedAs(kind: PaymentReturnKind) {
+  return {
+    guard: {
+      type: 'isReturnedAs',
+      params: ({ event }: { event: WalletEvent }) => ({ event, kind }),
+    },
+    target: `#wallet.paymentReturn.${kind}`,
+  } as const;
+}
+
+// The outcome is the state's; the reference is the provider's, for the alert to quote.
+function tell(kind: PaymentReturnKind) {
+  return {
+    type: 'notifyPaymentReturn',
+    params: ({ event }: { event: WalletEvent }): PaymentReturnNotice => ({
+      kind,
+      reference: openOf(event).paymentReturn?.reference ?? null,
+    }),
+  } as const;
+}
+
 // Until the app provides them every call rejects, so a forgotten provide() fails loudly.
 const notProvided: WalletApi = {
   fetchWallet: () => Promise.reject(new Error("The wallet machine's fetchWallet was not provided")),
@@ -157,6 +192,10 @@ export const walletMachine = setup({
     hasPaymentReference: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
       Boolean(params.paymentReturn?.reference),
     isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
+    isReturnedAs: (_, { event, kind }: { event: WalletEvent; kind: PaymentReturnKind }) =>
+      event.type === 'wallet.open' &&
+      hasPaymentReturn(event.paymentReturn) &&
+      paymentReturnKind(event.paymentReturn.state) === kind,
   },
 }).createMachine({
   id: 'wallet',
@@ -170,36 +209,54 @@ export const walletMachine = setup({
       }),
       on: {
         'wallet.open': [
-          {
-            guard: {
-              type: 'hasRegistration',
-              params: ({ event }) => ({ registration: event.registration }),
-            },
-            target: 'open',
-            actions: {
-              type: 'select',
-              params: ({ event }) => ({ registration: event.registration as EventRegistration }),
-            },
-          },
-          {
-            guard: {
-              type: 'hasPaymentReference',
-              params: ({ event }) => ({ paymentReturn: event.paymentReturn }),
-            },
-            target: 'finding',
-          },
-          {
-            target: 'closed',
-            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
-          },
+          returnedAs('completed'),
+          returnedAs('pending'),
+          returnedAs('failed'),
+          { target: 'opening' },
         ],
       },
-      // Whichever way the page opens, the provider's answer is news once and leaves the address.
-      exit: enqueueActions(({ event, enqueue }) => {
-        if (event.type !== 'wallet.open' || !hasPaymentReturn(event.paymentReturn)) return;
-        enqueue({ type: 'notifyPaymentReturn', params: paymentReturnNotice(event.paymentReturn) });
-        enqueue('clearPaymentQuery');
-      }),
+    },
+    // The provider's answer is news once: told, taken out of the address, and then the page opens
+    // with the event that brought it, as it would have without it.
+    paymentReturn: {
+      exit: 'clearPaymentQuery',
+      always: { target: 'opening' },
+      // Entered at one of its outcomes; an answer that is neither of the others failed.
+      initial: 'failed',
+      states: {
+        completed: { entry: tell('completed') },
+        pending: { entry: tell('pending') },
+        failed: { entry: tell('failed') },
+      },
+    },
+    // Where the page opens, decided by the wallet.open that brought the chart here.
+    opening: {
+      always: [
+        {
+          guard: {
+            type: 'hasRegistration',
+            params: ({ event }) => ({ registration: openOf(event).registration }),
+          },
+          target: 'open',
+          actions: {
+            type: 'select',
+            params: ({ event }) => ({
+              registration: openOf(event).registration as EventRegistration,
+            }),
+          },
+        },
+        {
+          guard: {
+            type: 'hasPaymentReference',
+            params: ({ event }) => ({ paymentReturn: openOf(event).paymentReturn }),
+          },
+          target: 'finding',
+        },
+        {
+          target: 'closed',
+          actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+        },
+      ],
     },
     finding: {
       tags: 'busy',

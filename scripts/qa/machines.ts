@@ -47,6 +47,18 @@ export const QA_MACHINES: readonly QaMachine[] = [
     load: async () => (await import('../../machines/wallet/wallet-model')).walletModel,
   },
   {
+    name: 'top-up-page',
+    dir: 'wallet',
+    load: async () =>
+      (await import('../../machines/wallet/wallet-page-model')).walletPageModels.topUp,
+  },
+  {
+    name: 'refund-page',
+    dir: 'wallet',
+    load: async () =>
+      (await import('../../machines/wallet/wallet-page-model')).walletPageModels.refund,
+  },
+  {
     name: 'top-up',
     load: async () => (await import('../../machines/top-up/top-up-model')).topUpModel,
     browser: {

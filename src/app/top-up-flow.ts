@@ -16,7 +16,7 @@ export function createTopUpFlow(parts: FlowParts) {
   return topUpPageMachine.provide({
     actors: {
       wallet: walletMachine.provide(walletEffects(parts)),
-      topUp: topUpMachine.provide({
+      form: topUpMachine.provide({
         actors: topUpActors(createPurchaseApi(api, window.location.origin)),
         actions: {
           navigate: (_, { to }) => void router.navigate({ to }),

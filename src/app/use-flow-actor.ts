@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { WalletPageMachine } from '../../machines/wallet/wallet-page-machine';
 import { useAuthActor } from '../auth/auth-actor-context';
 
 /**
@@ -8,4 +9,11 @@ import { useAuthActor } from '../auth/auth-actor-context';
  */
 export function useFlowActor(): AnyActorRef | undefined {
   return useSelector(useAuthActor(), (snapshot) => snapshot.children.flow);
+}
+
+export type WalletPageActor = ActorRefFrom<WalletPageMachine>;
+
+/** The top-up or refund page chart the session runs for the address, once started. */
+export function useWalletPageActor(): WalletPageActor | undefined {
+  return useFlowActor() as WalletPageActor | undefined;
 }

@@ -94,10 +94,8 @@ export function loginChecked(actor: AuthActor): Promise<AuthSnapshot> {
   return waitFor(actor, (snapshot) => snapshot.context.isLoginCheckComplete);
 }
 
-/** The customer list has answered (or failed) since the last fetch began. */
-export function customerSettled(snapshot: AuthSnapshot): boolean {
-  return (
-    snapshot.matches({ signedIn: { customer: 'ready' } }) ||
-    snapshot.matches({ signedIn: { customer: 'failed' } })
-  );
+/** The registration (its walletId) the address of the flow shown names, null for none. */
+export function selectedRegistrationId(snapshot: AuthSnapshot): string | null {
+  const request = snapshot.context.flowRequest;
+  return request && 'registration' in request ? request.registration : null;
 }

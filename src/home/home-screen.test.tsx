@@ -86,7 +86,7 @@ describe('Home (spec §2)', () => {
       expect(router.state.location.href).toBe('/event/wallet/payment?registration=w-unfunded'),
     );
     await routerSettled(router);
-    expect(auth.getSnapshot().context.selectedId).toBe('w-unfunded');
+    expect(auth.getSnapshot().context.flowRequest).toMatchObject({ registration: 'w-unfunded' });
   });
 
   it('sends any other card to its wallet, naming it', async () => {
@@ -96,7 +96,7 @@ describe('Home (spec §2)', () => {
       expect(router.state.location.href).toBe('/event/wallet?registration=w-funded'),
     );
     await routerSettled(router);
-    expect(auth.getSnapshot().context.selectedId).toBe('w-funded');
+    expect(auth.getSnapshot().context.flowRequest).toMatchObject({ registration: 'w-funded' });
   });
 
   it('keeps the help closed for a returning customer with events, and toggles it', async () => {

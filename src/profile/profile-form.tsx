@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ProfileMachine } from '../../machines/profile/profile-machine';
 import type { ProfileEdit } from '../../machines/profile/profile-types';
 import { COUNTRIES } from '../domain/countries';
@@ -19,7 +19,7 @@ import { CUSTOMER_OFFLINE } from '../domain/messages';
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.label }));
 
 export interface ProfileFormProps {
-  actor: Actor<ProfileMachine>;
+  actor: ActorRefFrom<ProfileMachine>;
   /** The server is out of reach: the profile is shown read-only under the offline warning. */
   offline?: boolean;
 }

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { PageHeader } from '../ui/page-header';
 import { AccountTypeSelect } from './account-type-select';
 import { BankAccountInput } from './bank-account-input';
-import type { RefundActor } from './use-refund-actor';
+import type { RefundActor } from './refund-page';
 
 // spec §2 Refund edit: a new account number for the refund in the OPEN batch.
 export function RefundEditForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {

@@ -1,57 +1,33 @@
-import { Center, Loader } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { RefundFields, RefundMode } from '../../machines/refund/refund-types';
-import { useAuthSelector } from '../auth/auth-actor-context';
-import { type FetchedWallet, FetchedWalletGate } from '../wallet/fetched-wallet-gate';
+import type { ActorRefFrom } from 'xstate';
+import type { RefundMachine } from '../../machines/refund/refund-machine';
+import { useWalletPageActor } from '../app/use-flow-actor';
+import { PendingScreen } from '../ui/pending-screen';
+import { WalletPageView } from '../ui/wallet-page-view';
 import { RefundEditForm } from './refund-edit-form';
 import { RefundRequestForm } from './refund-request-form';
-import { useRefundActor } from './use-refund-actor';
 
-// The refund pages (spec §2, §4 Refund pages) once the wallet is fetched: the refund machine
-// opens in the route's mode with the wallet's balance and refund list.
-export function RefundPage({ mode }: { mode: RefundMode }) {
+export type RefundActor = ActorRefFrom<RefundMachine>;
+
+// The refund pages (spec §2, §4 Refund pages): the session's refund page chart, which fetches
+// the wallet and then runs the refund chart in the address's mode.
+export function RefundPage() {
+  const page = useWalletPageActor();
+  if (!page) return <PendingScreen />;
   return (
-    <FetchedWalletGate>
-      {(fetched) => <RefundFlow mode={mode} fetched={fetched} />}
-    </FetchedWalletGate>
+    <WalletPageView page={page}>
+      {(form, fetched) => (
+        <RefundForm actor={form as RefundActor} eventName={fetched.registration.event.name} />
+      )}
+    </WalletPageView>
   );
 }
 
-function RefundFlow({ mode, fetched }: { mode: RefundMode; fetched: FetchedWallet }) {
-  const actor = useRefundActor();
-  const profile = useAuthSelector((snapshot) => snapshot.context.profile);
+function RefundForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {
   const page = useSelector(actor, (snapshot) =>
     snapshot.matches('request') ? 'request' : snapshot.matches('edit') ? 'edit' : null,
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page opens once; the profile only prefills it.
-  useEffect(() => {
-    const prefill: Partial<RefundFields> = profile
-      ? {
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          email: profile.email,
-          ...(profile.phone ? { phone: profile.phone } : {}),
-          ...(profile.bankAccount ? { accountNumber: profile.bankAccount } : {}),
-        }
-      : {};
-    actor.send({
-      type: 'refund.open',
-      mode,
-      registration: fetched.registration,
-      balance: fetched.wallet.balance.current,
-      refunds: fetched.refunds,
-      prefill,
-    });
-  }, [actor, fetched, mode]);
-
-  const eventName = fetched.registration.event.name;
   if (page === 'request') return <RefundRequestForm actor={actor} eventName={eventName} />;
   if (page === 'edit') return <RefundEditForm actor={actor} eventName={eventName} />;
-  return (
-    <Center py="xl">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
+  return <PendingScreen />;
 }

@@ -8,7 +8,7 @@ import { AccountTypeSelect } from './account-type-select';
 import { BankAccountInput } from './bank-account-input';
 import { RefundAmounts } from './refund-amounts';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
-import type { RefundActor } from './use-refund-actor';
+import type { RefundActor } from './refund-page';
 
 // spec §2 Refund, §5 Refund form: who is paid, into which account, and the declaration.
 export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {

@@ -1,6 +1,7 @@
 import { RefundPage } from './refund-page';
 
-// spec §2 /event/wallet/refund and /event/wallet/refund/request.
+// spec §2 /event/wallet/refund, /refund/request and /refund/edit: the route starts the chart in
+// the page's mode.
 export function RefundScreen() {
-  return <RefundPage mode="request" />;
+  return <RefundPage />;
 }

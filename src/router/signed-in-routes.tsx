@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import type { RefundMode } from '../../machines/refund/refund-types';
 import { isSignedIn } from '../auth/auth-actor';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
@@ -35,20 +36,21 @@ export const eventHomeRoute = createRoute({
   beforeLoad: redirectHome,
 });
 
-// Visiting a refund page tells the session which registration its address names; no flow of the
-// session runs there.
-function selectFromAddress({
-  context,
-  search,
-  preload,
-}: {
-  context: RouterContext;
-  search: WalletSearch;
-  preload: boolean;
-}): void {
-  if (preload) return;
-  context.auth.send({ type: 'session.hide' });
-  context.auth.send({ type: 'session.select', registration: search.registration ?? null });
+// Visiting a refund page (re)starts the session's refund chart for that page and registration.
+function showRefund(mode: RefundMode) {
+  return ({
+    context,
+    search,
+    preload,
+  }: {
+    context: RouterContext;
+    search: WalletSearch;
+    preload: boolean;
+  }): void => {
+    if (preload) return;
+    const registration = search.registration ?? null;
+    context.auth.send({ type: 'session.show', flow: { name: 'refund', registration, mode } });
+  };
 }
 
 export const homeRoute = createRoute({
@@ -67,7 +69,7 @@ export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
   beforeLoad: ({ context, preload }) => {
-    if (!preload) context.auth.send({ type: 'session.hide' });
+    if (!preload) context.auth.send({ type: 'session.show', flow: { name: 'profile' } });
   },
   component: lazyRouteComponent(() => import('../profile/profile-screen'), 'ProfileScreen'),
 });
@@ -106,7 +108,6 @@ export const walletRoute = createRoute({
   beforeLoad: ({ context, search, preload }) => {
     if (preload) return;
     const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.select', registration });
     context.auth.send({
       type: 'session.show',
       flow: { name: 'wallet', registration, paymentReturn: paymentReturnOf(search) },
@@ -124,7 +125,6 @@ export const topUpRoute = createRoute({
   beforeLoad: ({ context, search, preload }) => {
     if (preload) return;
     const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.select', registration });
     context.auth.send({ type: 'session.show', flow: { name: 'topUp', registration } });
   },
   component: TopUpScreen,
@@ -147,7 +147,7 @@ export const refundRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/refund',
   validateSearch: validateRegistrationSearch,
-  beforeLoad: selectFromAddress,
+  beforeLoad: showRefund('request'),
   component: RefundScreen,
 });
 
@@ -155,7 +155,7 @@ export const refundRequestRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/refund/request',
   validateSearch: validateRegistrationSearch,
-  beforeLoad: selectFromAddress,
+  beforeLoad: showRefund('request'),
   component: RefundScreen,
 });
 
@@ -163,6 +163,6 @@ export const refundEditRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/refund/edit',
   validateSearch: validateRegistrationSearch,
-  beforeLoad: selectFromAddress,
-  component: lazyRouteComponent(() => import('../refund/refund-edit-screen'), 'RefundEditScreen'),
+  beforeLoad: showRefund('edit'),
+  component: RefundScreen,
 });

@@ -1,4 +1,5 @@
 import { Group, Text, Title } from '@mantine/core';
+import { selectedRegistrationId } from '../auth/auth-actor';
 import { useAuthSelector } from '../auth/auth-actor-context';
 import { ButtonLink } from './router-links';
 
@@ -13,7 +14,7 @@ export interface PageHeaderProps {
 
 // The wallet, top-up and refund pages' heading with their Back button beside it.
 export function PageHeader({ title, eyebrow, subtitle, back }: PageHeaderProps) {
-  const selectedId = useAuthSelector((snapshot) => snapshot.context.selectedId);
+  const selectedId = useAuthSelector(selectedRegistrationId);
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <div style={{ minWidth: 0 }}>

@@ -1,0 +1,39 @@
+import { Center, Loader } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { FetchedWallet } from '../../machines/wallet/wallet-page-machine';
+import type { WalletPageActor } from '../app/use-flow-actor';
+import { OfflineRetry } from './offline-retry';
+
+/**
+ * A wallet page chart's screen (the top-up and refund pages): the offline warning while the
+ * wallet could not be fetched, a loader until it is, then the form chart's own view.
+ */
+export function WalletPageView({
+  page,
+  children,
+}: {
+  page: WalletPageActor;
+  children: (form: AnyActorRef, fetched: FetchedWallet) => ReactNode;
+}) {
+  const offline = useSelector(page, (snapshot) => snapshot.matches({ fetching: 'offline' }));
+  const form = useSelector(page, (snapshot) => snapshot.children.form);
+  const fetched = useSelector(page, (snapshot) => snapshot.context.fetched);
+  if (offline) {
+    return (
+      <OfflineRetry
+        onRetry={() => page.send({ type: 'walletPage.retry' })}
+        registration={page.getSnapshot().context.input.registration ?? undefined}
+      />
+    );
+  }
+  if (!form || !fetched) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading wallet" />
+      </Center>
+    );
+  }
+  return children(form, fetched);
+}
