@@ -17,6 +17,7 @@ import { topUpModel } from '../machines/top-up/top-up-model';
 import { PAYMENT_REQUEST_FAILED } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
+import { expectModelState } from './support/chart-state';
 import { demoUser } from './support/demo-user';
 import { admin, openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { signInWithTokens } from './support/sign-in';
@@ -203,6 +204,9 @@ async function walkPath(walk: Walk, path: ModelPath): Promise<void> {
     const run = STEPS[step.label];
     if (!run) throw new Error(`No browser action for step "${step.label}"`);
     walk.next = path.steps[index + 1]?.label;
-    await test.step(`${step.label} -> ${step.state}`, () => run(walk));
+    await test.step(`${step.label} -> ${step.state}`, async () => {
+      await run(walk);
+      await expectModelState(walk.page, 'top-up', path, index);
+    });
   }
 }

@@ -15,7 +15,7 @@ export function RefundPage() {
   const page = useWalletPageActor();
   if (!page) return <PendingScreen />;
   return (
-    <WalletPageView page={page}>
+    <WalletPageView chart="refund" page={page}>
       {(form, fetched) => (
         <RefundForm actor={form as RefundActor} eventName={fetched.registration.event.name} />
       )}

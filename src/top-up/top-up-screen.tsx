@@ -10,7 +10,7 @@ export function TopUpScreen() {
   const page = useWalletPageActor();
   if (!page) return <PendingScreen />;
   return (
-    <WalletPageView page={page}>
+    <WalletPageView chart="top-up" page={page}>
       {(form, fetched) => (
         <TopUpForm actor={form as TopUpActor} eventName={fetched.registration.event.name} />
       )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { FetchedWallet } from '../../machines/wallet/wallet-page-machine';
 import type { WalletPageActor } from '../app/use-flow-actor';
+import { ActorChartState } from './chart-state';
 import { OfflineRetry } from './offline-retry';
 
 /**
@@ -11,9 +12,12 @@ import { OfflineRetry } from './offline-retry';
  * wallet could not be fetched, a loader until it is, then the form chart's own view.
  */
 export function WalletPageView({
+  chart,
   page,
   children,
 }: {
+  /** The form chart's name, under which the page shows its state (chart-state.tsx). */
+  chart: string;
   page: WalletPageActor;
   children: (form: AnyActorRef, fetched: FetchedWallet) => ReactNode;
 }) {
@@ -35,5 +39,10 @@ export function WalletPageView({
       </Center>
     );
   }
-  return children(form, fetched);
+  return (
+    <>
+      <ActorChartState chart={chart} actor={form} />
+      {children(form, fetched)}
+    </>
+  );
 }
