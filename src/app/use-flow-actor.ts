@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { WalletPageMachine } from '../../machines/wallet/wallet-page-machine';
-import { useAuthActor } from '../auth/auth-actor-context';
+import { useAuthActor } from './auth-actor-context';
 
 /**
  * The flow chart the session runs for the address (its child 'flow'), undefined while it has

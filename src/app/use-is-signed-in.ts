@@ -1,5 +1,5 @@
 import { isSignedIn } from '../auth/auth-actor';
-import { useAuthSelector } from '../auth/auth-actor-context';
+import { useAuthSelector } from './auth-actor-context';
 
 export function useIsSignedIn(): boolean {
   return useAuthSelector(isSignedIn);

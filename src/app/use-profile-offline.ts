@@ -1,4 +1,4 @@
-import { useAuthSelector } from '../auth/auth-actor-context';
+import { useAuthSelector } from './auth-actor-context';
 
 /** The post-login profile check failed (offline at start-up): the profile shown is a copy. */
 export function useProfileOffline(): boolean {

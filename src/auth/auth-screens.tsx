@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense, useDeferredValue } from 'react';
 import type { AuthState } from '../../machines/auth/auth-types';
+import { useAuthSelector } from '../app/auth-actor-context';
 import { PendingScreen } from '../ui/pending-screen';
 import { authStateOf } from './auth-actor';
-import { useAuthSelector } from './auth-actor-context';
 import { LoginScreen } from './login-screen';
 
 export { showAuthAlert } from './auth-alerts';

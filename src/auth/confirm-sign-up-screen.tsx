@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useAuthActor, useAuthSelector } from '../app/auth-actor-context';
 import { AnchorLink } from '../ui/router-links';
-import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard } from './auth-card';
 import { required } from './auth-field-rules';
 

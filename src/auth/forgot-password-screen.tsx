@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useAuthActor, useAuthSelector } from '../app/auth-actor-context';
 import { CHECKING_YOUR_INFORMATION } from '../domain/auth-messages';
 import { AnchorLink } from '../ui/router-links';
-import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
 import { emailRule, newPasswordRule, required } from './auth-field-rules';

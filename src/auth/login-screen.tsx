@@ -1,9 +1,9 @@
 import { Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useAuthActor, useAuthSelector } from '../app/auth-actor-context';
 import { LOGGING_IN } from '../domain/auth-messages';
 import { isFilled } from '../domain/form-rules';
 import { AnchorLink, ButtonLink } from '../ui/router-links';
-import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
 import { required } from './auth-field-rules';

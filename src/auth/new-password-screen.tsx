@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useAuthActor, useAuthSelector } from '../app/auth-actor-context';
 import { AnchorLink } from '../ui/router-links';
-import { useAuthActor, useAuthSelector } from './auth-actor-context';
 import { AuthCard, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
 import { newPasswordRule, required } from './auth-field-rules';

@@ -1,13 +1,13 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
+import { useAuthSelector } from '../app/auth-actor-context';
+import { HomePwa } from '../app/home-pwa';
 import { useAppContext } from '../app/use-app-context';
-import { useAuthSelector } from '../auth/auth-actor-context';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
 import { cardDestination, type EventRegistration, isListedOnHome } from '../domain/registration';
 import { ButtonLink } from '../ui/router-links';
 import { GetStarted } from './get-started';
-import { HomePwa } from './home-pwa';
 import { HowItWorks } from './how-it-works';
 import { RegistrationCard } from './registration-card';
 

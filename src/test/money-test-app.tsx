@@ -8,8 +8,8 @@ import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig 
 import { expect, onTestFinished } from 'vitest';
 import type { EventWallet } from '../../machines/wallet/wallet-types';
 import { AppProviders } from '../app/app-providers';
+import { AuthActorProvider } from '../app/auth-actor-context';
 import { createApp } from '../app/create-app';
-import { AuthActorProvider } from '../auth/auth-actor-context';
 import type { RefundListEntry } from '../domain/refund';
 import type { EventRegistration } from '../domain/registration';
 import { createFakeIdentity, createFakeSessionApi, TEST_PROFILE, userFor } from './fake-identity';

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { expect, onTestFinished } from 'vitest';
 import type { SessionApi } from '../../machines/auth/auth-services';
 import { AppProviders } from '../app/app-providers';
+import { AuthActorProvider } from '../app/auth-actor-context';
 import { createApp } from '../app/create-app';
 import { lazyApiClients } from '../app/lazy-api-clients';
-import { AuthActorProvider } from '../auth/auth-actor-context';
 import { createFakeIdentity, createFakeSessionApi, type FakeIdentity } from './fake-identity';
 import { testConfig } from './test-config';
 

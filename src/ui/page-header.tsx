@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
+import { useAuthSelector } from '../app/auth-actor-context';
 import { selectedRegistrationId } from '../auth/auth-actor';
-import { useAuthSelector } from '../auth/auth-actor-context';
 import { ButtonLink } from './router-links';
 
 export interface PageHeaderProps {

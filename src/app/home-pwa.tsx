@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
-import { useAppContext } from '../app/use-app-context';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { usePushRegistration } from '../pwa/use-push-registration';
+import { useAppContext } from './use-app-context';
 
 function PushRegistration(props: { privateApi: AxiosInstance; vapidPublicKey: string }) {
   usePushRegistration(props);
