@@ -35,5 +35,8 @@ export default defineConfig({
       'scripts/qa/oracle.test.ts',
     ],
     reporters: ['default', unloadableFileAsFailedTest],
+    // Instrumented charts run slower, and the auth oracle's path search alone nears the default
+    // 5 s on a busy machine; Stryker's own timeoutMS still catches a mutant that loops.
+    testTimeout: 60_000,
   },
 });
