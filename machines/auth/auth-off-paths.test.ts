@@ -1,0 +1,113 @@
+// What the path tests never see: the auth chart before the app provides its effects, the forms
+// sent with a blank e-mail (the model always types one), and the request the chart builds for the
+// post-login profile check.
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, type AnyEventObject, createActor, waitFor } from 'xstate';
+import { createAuthMachine } from './auth-machine';
+import { CODE, EMAIL, PASSWORD, USER } from './auth-model';
+import { authActors } from './auth-services';
+import { profileLoginRequest } from './auth-setup';
+import type { AuthNavigation } from './auth-types';
+
+describe('the auth chart before provide()', () => {
+  it('fails every identity call loudly, naming the missing effect', async () => {
+    const actor = createActor(createAuthMachine()).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }));
+    actor.send({ type: 'auth.signIn', email: EMAIL, password: PASSWORD });
+    const refused = await waitFor(
+      actor,
+      (snapshot) => snapshot.matches({ signIn: 'idle' }) && snapshot.context.error !== null,
+    );
+    expect(refused.context.error).toEqual({
+      kind: 'signInFailed',
+      message: "The auth machine's signIn effect was not provided",
+    });
+    actor.stop();
+  });
+});
+
+/** A signed-out chart whose identity calls and navigations are recorded, the calls never settling. */
+function recordedChart() {
+  const effects: unknown[] = [];
+  const identity = new Proxy(
+    {},
+    {
+      get: (_, name) => (input?: unknown) => {
+        effects.push([name, input]);
+        return name === 'currentUser' ? Promise.resolve(null) : new Promise(() => {});
+      },
+    },
+  );
+  const machine = createAuthMachine().provide({
+    actors: authActors(identity as never, identity as never, identity as never),
+    actions: { navigate: (_, to: AuthNavigation) => effects.push(['navigate', to]) },
+  });
+  return { actor: createActor(machine).start() as AnyActorRef, effects };
+}
+
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+
+describe('the auth forms sent with a blank e-mail', () => {
+  // The identity service refuses it with its own message; the chart only passes it on.
+  it('signs up with the empty e-mail and names it on the way to confirm', async () => {
+    const { actor, effects } = recordedChart();
+    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }));
+    actor.send({ type: 'auth.show.signUp' });
+    actor.send({
+      type: 'auth.signUp',
+      email: '',
+      password: PASSWORD,
+      givenName: 'Ann',
+      familyName: 'Lee',
+    });
+    actor.send(done('signUp', { kind: 'confirmationRequired' }));
+    expect(effects.slice(1)).toEqual([
+      ['signUp', { email: '', password: PASSWORD, givenName: 'Ann', familyName: 'Lee', phone: '' }],
+      ['navigate', { to: '/confirmSignUp', search: { email: '' } }],
+    ]);
+    actor.stop();
+  });
+
+  it('asks for, resends and confirms a reset code for the empty e-mail', async () => {
+    const { actor, effects } = recordedChart();
+    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }));
+    actor.send({ type: 'auth.show.forgotPassword' });
+    actor.send({ type: 'auth.forgotPassword.request', email: '' });
+    actor.send(done('forgotPassword'));
+    actor.send({ type: 'auth.resendCode' });
+    actor.send(done('forgotPassword'));
+    const reset = { code: CODE, password: PASSWORD, confirmPassword: PASSWORD };
+    actor.send({ type: 'auth.forgotPassword.submit', ...reset });
+    expect(effects.slice(1)).toEqual([
+      ['forgotPassword', { email: '' }],
+      ['forgotPassword', { email: '' }],
+      ['confirmForgotPassword', { email: '', code: CODE, password: PASSWORD }],
+    ]);
+    actor.stop();
+  });
+});
+
+describe('profileLoginRequest', () => {
+  it("sends the identity's names and phone, in English", () => {
+    expect(profileLoginRequest({ ...USER, phone: '+64211234567' })).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: EMAIL,
+      phone: '+64211234567',
+      locale: 'en',
+    });
+  });
+
+  it('sends blanks without a user', () => {
+    expect(profileLoginRequest(null)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      locale: 'en',
+    });
+  });
+});
