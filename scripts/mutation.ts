@@ -34,13 +34,14 @@ function main(argv: string[]): number {
       console.error(`No machine folder ${folder}. ${USAGE}`);
       return 2;
     }
-    const mutate = file
-      ? [`${folder}/${basename(file)}`]
-      : [`${folder}/*.ts`, ...NOT_MUTATED.map((glob) => `!${folder}/${glob}`)];
-    if (file && !existsSync(join(root, mutate[0]))) {
-      console.error(`No file ${mutate[0]}. ${USAGE}`);
+    const only = file ? `${folder}/${basename(file)}` : null;
+    if (only && !existsSync(join(root, only))) {
+      console.error(`No file ${only}. ${USAGE}`);
       return 2;
     }
+    const mutate = only
+      ? [only]
+      : [`${folder}/*.ts`, ...NOT_MUTATED.map((glob) => `!${folder}/${glob}`)];
     args.push('--mutate', mutate.join(','));
     env.MUTATION_TESTS = folder;
   }

@@ -361,8 +361,12 @@ describe('registration chart rules off the paths', () => {
   });
 });
 
-// The server's answers without the kind, which the chart's actors add.
-const found = <R extends RegistrationResult>({ kind: _, ...answer }: R) => answer;
+// The server's answers: a result without the kind, which the chart's actors add.
+type Answer<K extends RegistrationKind> = Omit<Extract<RegistrationResult, { kind: K }>, 'kind'>;
+function answerOf<K extends RegistrationKind>(result: RegistrationResult): Answer<K> {
+  const { kind: _, ...answer } = result;
+  return answer as unknown as Answer<K>;
+}
 
 describe('the registration chart with the real actors and a session', () => {
   it('fails a search loudly while the app has not provided the API', async () => {
@@ -379,7 +383,7 @@ describe('the registration chart with the real actors and a session', () => {
     const api = {
       findTicket: async (request: unknown) => {
         calls.push(['findTicket', request]);
-        return found(ticketResult('FOUND_VALID'));
+        return answerOf<'ticket'>(ticketResult('FOUND_VALID'));
       },
       claimTicket: async (request: unknown) => {
         calls.push(['claimTicket', request]);
@@ -418,7 +422,7 @@ describe('the registration chart with the real actors and a session', () => {
     const api = {
       findTicket: () => Promise.reject(new Error('no ticket here')),
       claimTicket: () => Promise.reject(new Error('no ticket here')),
-      findTag: async () => found(tagResult('AVAILABLE')),
+      findTag: async () => answerOf<'tag'>(tagResult('AVAILABLE')),
       claimTag: () => Promise.reject(new Error('not this one')),
     };
     const machine = registrationMachine.provide({
