@@ -35,8 +35,9 @@ export default defineConfig({
       'scripts/qa/oracle.test.ts',
     ],
     reporters: ['default', unloadableFileAsFailedTest],
-    // Instrumented charts run slower, and the auth oracle's path search alone nears the default
-    // 5 s on a busy machine; Stryker's own timeoutMS still catches a mutant that loops.
-    testTimeout: 60_000,
+    // The auth oracle's path search takes minutes on instrumented code on a busy machine, and
+    // the first run with coverage is slower still; Stryker's own timeoutMS still stops a mutant
+    // that loops.
+    testTimeout: 600_000,
   },
 });
