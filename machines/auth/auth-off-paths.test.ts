@@ -1,10 +1,19 @@
 // What the path tests never see: the auth chart before the app provides its effects, the forms
-// sent with a blank e-mail (the model always types one), and the request the chart builds for the
-// post-login profile check.
+// sent with a blank e-mail (the model always types one), which addresses start a flow's chart
+// afresh, and the request the chart builds for the post-login profile check.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, createActor, waitFor } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  fromPromise,
+  waitFor,
+} from 'xstate';
+import type { FlowRequest } from '../shared/flow-request';
 import { createAuthMachine } from './auth-machine';
-import { CODE, EMAIL, PASSWORD, USER } from './auth-model';
+import { CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, SELECTED_WALLET, USER } from './auth-model';
 import { authActors } from './auth-services';
 import { profileLoginRequest } from './auth-setup';
 import type { AuthNavigation } from './auth-types';
@@ -86,6 +95,49 @@ describe('the auth forms sent with a blank e-mail', () => {
       ['forgotPassword', { email: '' }],
       ['confirmForgotPassword', { email: '', code: CODE, password: PASSWORD }],
     ]);
+    actor.stop();
+  });
+});
+
+/** A chart signed in at start whose calls answer at once; every flow it starts is recorded. */
+function signedInChart() {
+  const started: FlowRequest[] = [];
+  const flow = createMachine({
+    context: ({ input }) => {
+      started.push(input);
+      return {};
+    },
+  });
+  const answers: Record<string, unknown> = {
+    currentUser: USER,
+    profileLogin: PROFILE,
+    fetchCustomer: CUSTOMER,
+  };
+  const calls = new Proxy({}, { get: (_, name) => async () => answers[String(name)] ?? null });
+  const machine = createAuthMachine().provide({
+    actors: {
+      ...authActors(calls as never, calls as never, calls as never),
+      loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(async () => flow),
+    },
+  });
+  return { actor: createActor(machine).start() as AnyActorRef, started };
+}
+
+describe('the flow an address shows', () => {
+  it("starts afresh unless only a wallet's payment answer was dropped", async () => {
+    const { actor, started } = signedInChart();
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    const show = async (flow: FlowRequest) => {
+      const before = started.length;
+      actor.send({ type: 'session.show', flow });
+      await waitFor(actor, () => started.length > before, { timeout: 2000 });
+      expect(started.at(-1)).toMatchObject(flow);
+    };
+    const paid = { reference: 'PAY-1', state: 'completed' } as const;
+    await show({ name: 'wallet', registration: SELECTED_WALLET, paymentReturn: paid });
+    await show({ name: 'registration', kind: 'tag' });
+    await show({ name: 'wallet', registration: SELECTED_WALLET, paymentReturn: null });
+    expect(started).toHaveLength(3);
     actor.stop();
   });
 });
