@@ -18,14 +18,19 @@ import { authActors } from './auth-services';
 import { profileLoginRequest } from './auth-setup';
 import type { AuthNavigation } from './auth-types';
 
+// Every call here answers at once: a chart that does not get there fails within 2 s instead of
+// hanging until the runner's timeout.
+const SETTLED = { timeout: 2000 };
+
 describe('the auth chart before provide()', () => {
   it('fails every identity call loudly, naming the missing effect', async () => {
     const actor = createActor(createAuthMachine()).start();
-    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }), SETTLED);
     actor.send({ type: 'auth.signIn', email: EMAIL, password: PASSWORD });
     const refused = await waitFor(
       actor,
       (snapshot) => snapshot.matches({ signIn: 'idle' }) && snapshot.context.error !== null,
+      SETTLED,
     );
     expect(refused.context.error).toEqual({
       kind: 'signInFailed',
@@ -63,7 +68,7 @@ describe('the auth forms sent with a blank e-mail', () => {
   // The identity service refuses it with its own message; the chart only passes it on.
   it('signs up with the empty e-mail and names it on the way to confirm', async () => {
     const { actor, effects } = recordedChart();
-    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }), SETTLED);
     actor.send({ type: 'auth.show.signUp' });
     actor.send({
       type: 'auth.signUp',
@@ -82,7 +87,7 @@ describe('the auth forms sent with a blank e-mail', () => {
 
   it('asks for, resends and confirms a reset code for the empty e-mail', async () => {
     const { actor, effects } = recordedChart();
-    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }), SETTLED);
     actor.send({ type: 'auth.show.forgotPassword' });
     actor.send({ type: 'auth.forgotPassword.request', email: '' });
     actor.send(done('forgotPassword'));
@@ -126,11 +131,11 @@ function signedInChart() {
 describe('the flow an address shows', () => {
   it("starts afresh unless only a wallet's payment answer was dropped", async () => {
     const { actor, started } = signedInChart();
-    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'), SETTLED);
     const show = async (flow: FlowRequest) => {
       const before = started.length;
       actor.send({ type: 'session.show', flow });
-      await waitFor(actor, () => started.length > before, { timeout: 2000 });
+      await waitFor(actor, () => started.length > before, SETTLED);
       expect(started.at(-1)).toMatchObject(flow);
     };
     const paid = { reference: 'PAY-1', state: 'completed' } as const;

@@ -361,6 +361,10 @@ describe('registration chart rules off the paths', () => {
   });
 });
 
+// Every call here answers at once: a chart that does not get there fails within 2 s instead of
+// hanging until the runner's timeout.
+const SETTLED = { timeout: 2000 };
+
 // The server's answers: a result without the kind, which the chart's actors add.
 type Answer<K extends RegistrationKind> = Omit<Extract<RegistrationResult, { kind: K }>, 'kind'>;
 function answerOf<K extends RegistrationKind>(result: RegistrationResult): Answer<K> {
@@ -373,7 +377,7 @@ describe('the registration chart with the real actors and a session', () => {
     const actor = createActor(registrationMachine, { input: INPUTS.ticket }).start();
     actor.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
     actor.send({ type: 'registration.find' });
-    const failed = await waitFor(actor, (snapshot) => snapshot.matches('searchFailed'));
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('searchFailed'), SETTLED);
     expect(failed.context.error).toBe('The registration machine was not provided an API');
     actor.stop();
   });
@@ -400,10 +404,10 @@ describe('the registration chart with the real actors and a session', () => {
     chart.send({ type: 'registration.back' });
     chart.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
     chart.send({ type: 'registration.find' });
-    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'));
+    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
     expect(shown.context.result).toEqual(ticketResult('FOUND_VALID'));
     chart.send({ type: 'registration.claim' });
-    await waitFor(chart, (snapshot) => snapshot.matches('refreshing'));
+    await waitFor(chart, (snapshot) => snapshot.matches('refreshing'), SETTLED);
     chart.send({ type: 'registration.customer.loaded', customer: CUSTOMER_EVENT_AHEAD });
     expect(calls).toEqual([
       ['findTicket', { ticketNumber: 'TCK-1001', ...SENT_HOLDER }],
@@ -440,10 +444,10 @@ describe('the registration chart with the real actors and a session', () => {
     const chart = session.getSnapshot().children.registration as AnyActorRef;
     chart.send({ type: 'registration.edit', values: { number: NEW_TAG_TYPED, serial: '123' } });
     chart.send({ type: 'registration.find' });
-    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'));
+    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
     expect(shown.context.result).toEqual(tagResult('AVAILABLE'));
     chart.send({ type: 'registration.claim' });
-    await waitFor(chart, (snapshot) => snapshot.matches('claimed'));
+    await waitFor(chart, (snapshot) => snapshot.matches('claimed'), SETTLED);
     expect(claims).toEqual([{ kind: 'tag', request: { uid: NEW_TAG_UID, eventId: 'evt-3' } }]);
     expect(received).toEqual([
       { type: 'session.customer.changed' },
