@@ -21,6 +21,10 @@ describe('identityFailure', () => {
       message: 'Unknown error occurred - no message',
     });
     expect(identityFailure('offline')).toEqual({ code: 'Error', message: 'offline' });
+    expect(identityFailure(undefined)).toEqual({
+      code: 'Error',
+      message: 'Unknown error occurred - no message',
+    });
     expect(identityFailure(null)).toEqual({
       code: 'Error',
       message: 'Unknown error occurred - no message',
