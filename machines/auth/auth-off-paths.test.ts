@@ -109,7 +109,7 @@ function signedInChart() {
   const started: FlowRequest[] = [];
   const flow = createMachine({
     context: ({ input }) => {
-      started.push(input);
+      started.push(input as FlowRequest);
       return {};
     },
   });
