@@ -35,5 +35,9 @@ export default defineConfig({
       'scripts/qa/oracle.test.ts',
     ],
     reporters: ['default', unloadableFileAsFailedTest],
+    // The auth oracle's path search takes minutes on instrumented code on a busy machine, and
+    // the first run with coverage is slower still; Stryker's own timeoutMS still stops a mutant
+    // that loops.
+    testTimeout: 600_000,
   },
 });

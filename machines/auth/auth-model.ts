@@ -149,8 +149,8 @@ export const authEvents: readonly LabelledEvent[] = [
 
   event('auth.newPassword.submit matching', {
     type: 'auth.newPassword.submit',
-    givenName: 'Ann',
-    familyName: 'Lee',
+    givenName: ' Ann ',
+    familyName: 'Lee ',
     password: PASSWORD,
     confirmPassword: PASSWORD,
   }),

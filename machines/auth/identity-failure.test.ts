@@ -21,5 +21,18 @@ describe('identityFailure', () => {
       message: 'Unknown error occurred - no message',
     });
     expect(identityFailure('offline')).toEqual({ code: 'Error', message: 'offline' });
+    expect(identityFailure(undefined)).toEqual({
+      code: 'Error',
+      message: 'Unknown error occurred - no message',
+    });
+    expect(identityFailure(null)).toEqual({
+      code: 'Error',
+      message: 'Unknown error occurred - no message',
+    });
+  });
+
+  it('skips a blank code for the name', () => {
+    const blank = Object.assign(new Error('boom'), { code: '  ', name: 'LimitExceededException' });
+    expect(identityFailure(blank).code).toBe('LimitExceededException');
   });
 });

@@ -4,7 +4,14 @@
 // what the server and the session answered, and after each step compares the chart's state, its
 // whole context, its calls and its effects with what spec §4/§5/§8 and DESIGN §3 ask for.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, createActor } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  createActor,
+  createMachine,
+  fromPromise,
+  waitFor,
+} from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { EventRegistration } from '../../src/domain/registration';
 import type { ScreenRequest } from '../shared/screen-name';
@@ -21,6 +28,7 @@ import { type RegistrationContext, registrationMachine } from './registration-ma
 import {
   CLAIM_FAILURE,
   CLAIMED_WALLET,
+  CUSTOMER_EVENT_AHEAD,
   CUSTOMER_FAILURE,
   HELD_REGISTRATION,
   HELD_TAG_TYPED,
@@ -38,6 +46,8 @@ import {
 import { registrationActors } from './registration-services';
 import type {
   RegistrationAlert,
+  RegistrationClaim,
+  RegistrationClaimed,
   RegistrationField,
   RegistrationFormValues,
   RegistrationInput,
@@ -113,12 +123,9 @@ interface Expected {
   effects: Effect[];
 }
 
-// The holder details as sent: trimmed, the e-mail lower-cased (spec §5 General).
-const sentHolder = (form: RegistrationFormValues) => ({
-  firstName: form.firstName.trim(),
-  lastName: form.lastName.trim(),
-  email: 'ann.lee@example.com',
-});
+// The holder details as sent: trimmed, the e-mail lower-cased (spec §5 General). No path
+// searches with any but the profile's, since a blank last name stops the search.
+const SENT_HOLDER = { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com' };
 
 function expectFind(was: RegistrationContext): Expected {
   const same = { context: was, state: null, effects: [] };
@@ -126,7 +133,7 @@ function expectFind(was: RegistrationContext): Expected {
   const invalid = invalidFields(was.kind, form);
   if (invalid.length > 0) return { ...same, context: { ...was, invalid } };
   if (was.kind === 'ticket') {
-    const request = { ticketNumber: 'TCK-1001', ...sentHolder(form) };
+    const request = { ticketNumber: 'TCK-1001', ...SENT_HOLDER };
     return {
       context: { ...was, ...CLEARED },
       state: 'searching',
@@ -142,7 +149,7 @@ function expectFind(was: RegistrationContext): Expected {
     };
   }
   // The archived registration holding the same uid does not count (DESIGN §3).
-  const request = { uid: NEW_TAG_UID, serial: '123', ...sentHolder(form) };
+  const request = { uid: NEW_TAG_UID, serial: '123', ...SENT_HOLDER };
   return {
     context: { ...was, ...CLEARED },
     state: 'searching',
@@ -157,7 +164,7 @@ function expectClaim(was: RegistrationContext): Expected {
       ? {
           kind: 'call',
           name: 'claimTicket',
-          input: { ticketNumber: 'TCK-1001', eventId: 'evt-2', ...sentHolder(was.values) },
+          input: { ticketNumber: 'TCK-1001', eventId: 'evt-2', ...SENT_HOLDER },
         }
       : { kind: 'call', name: 'claimTag', input: { uid: NEW_TAG_UID, eventId: 'evt-3' } };
   return { context: was, state: 'claiming', effects: [effect] };
@@ -329,6 +336,22 @@ describe('registration chart rules off the paths', () => {
     actor.stop();
   });
 
+  it('looks for a ticket even when its number is a tag the customer holds', () => {
+    const effects: Effect[] = [];
+    const actor = createActor(recordingMachine(effects), { input: INPUTS.ticket }).start();
+    actor.send({ type: 'registration.edit', values: { number: HELD_TAG_TYPED } });
+    actor.send({ type: 'registration.find' });
+    expect(actor.getSnapshot().value).toBe('searching');
+    expect(effects).toEqual([
+      {
+        kind: 'call',
+        name: 'findTicket',
+        input: { ticketNumber: HELD_TAG_TYPED, ...SENT_HOLDER },
+      },
+    ]);
+    actor.stop();
+  });
+
   it('starts blank without a profile and never opens a camera for a tag', () => {
     const input: RegistrationInput = { kind: 'tag', profile: null, registrations: REGISTRATIONS };
     const actor = createActor(recordingMachine([]), { input }).start();
@@ -337,6 +360,112 @@ describe('registration chart rules off the paths', () => {
     actor.stop();
   });
 });
+
+// Every call here answers at once: a chart that does not get there fails within 2 s instead of
+// hanging until the runner's timeout.
+const SETTLED = { timeout: 2000 };
+
+// The server's answers: a result without the kind, which the chart's actors add.
+type Answer<K extends RegistrationKind> = Omit<Extract<RegistrationResult, { kind: K }>, 'kind'>;
+function answerOf<K extends RegistrationKind>(result: RegistrationResult): Answer<K> {
+  const { kind: _, ...answer } = result;
+  return answer as unknown as Answer<K>;
+}
+
+describe('the registration chart with the real actors and a session', () => {
+  it('fails a search loudly while the app has not provided the API', async () => {
+    const actor = createActor(registrationMachine, { input: INPUTS.ticket }).start();
+    actor.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
+    actor.send({ type: 'registration.find' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('searchFailed'), SETTLED);
+    expect(failed.context.error).toBe('The registration machine was not provided an API');
+    actor.stop();
+  });
+
+  it('tells the session where to go and that the customer changed, for a ticket', async () => {
+    const calls: unknown[] = [];
+    const api = {
+      findTicket: async (request: unknown) => {
+        calls.push(['findTicket', request]);
+        return answerOf<'ticket'>(ticketResult('FOUND_VALID'));
+      },
+      claimTicket: async (request: unknown) => {
+        calls.push(['claimTicket', request]);
+        return { walletId: CLAIMED_WALLET };
+      },
+      findTag: () => Promise.reject(new Error('no tag here')),
+      claimTag: () => Promise.reject(new Error('no tag here')),
+    };
+    const { session, received } = sessionOf(
+      registrationMachine.provide({ actors: registrationActors(api) }),
+      INPUTS.ticket,
+    );
+    const chart = session.getSnapshot().children.registration as AnyActorRef;
+    chart.send({ type: 'registration.back' });
+    chart.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
+    chart.send({ type: 'registration.find' });
+    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
+    expect(shown.context.result).toEqual(ticketResult('FOUND_VALID'));
+    chart.send({ type: 'registration.claim' });
+    await waitFor(chart, (snapshot) => snapshot.matches('refreshing'), SETTLED);
+    chart.send({ type: 'registration.customer.loaded', customer: CUSTOMER_EVENT_AHEAD });
+    expect(calls).toEqual([
+      ['findTicket', { ticketNumber: 'TCK-1001', ...SENT_HOLDER }],
+      ['claimTicket', { ticketNumber: 'TCK-1001', eventId: 'evt-2', ...SENT_HOLDER }],
+    ]);
+    expect(received).toEqual([
+      { type: 'session.navigate', screen: 'home' },
+      { type: 'session.customer.changed' },
+      { type: 'session.navigate', screen: 'topUp', registration: CLAIMED_WALLET },
+    ]);
+    session.stop();
+  });
+
+  it('hands the claim its kind and request, and sends the session home, for a tag', async () => {
+    const claims: RegistrationClaim[] = [];
+    const api = {
+      findTicket: () => Promise.reject(new Error('no ticket here')),
+      claimTicket: () => Promise.reject(new Error('no ticket here')),
+      findTag: async () => answerOf<'tag'>(tagResult('AVAILABLE')),
+      claimTag: () => Promise.reject(new Error('not this one')),
+    };
+    const machine = registrationMachine.provide({
+      actors: {
+        ...registrationActors(api),
+        claimRegistration: fromPromise<RegistrationClaimed, RegistrationClaim>(
+          async ({ input }) => {
+            claims.push(input);
+            return { walletId: 'wallet-new' };
+          },
+        ),
+      },
+    });
+    const { session, received } = sessionOf(machine, INPUTS.tag);
+    const chart = session.getSnapshot().children.registration as AnyActorRef;
+    chart.send({ type: 'registration.edit', values: { number: NEW_TAG_TYPED, serial: '123' } });
+    chart.send({ type: 'registration.find' });
+    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
+    expect(shown.context.result).toEqual(tagResult('AVAILABLE'));
+    chart.send({ type: 'registration.claim' });
+    await waitFor(chart, (snapshot) => snapshot.matches('claimed'), SETTLED);
+    expect(claims).toEqual([{ kind: 'tag', request: { uid: NEW_TAG_UID, eventId: 'evt-3' } }]);
+    expect(received).toEqual([
+      { type: 'session.customer.changed' },
+      { type: 'session.navigate', screen: 'home' },
+    ]);
+    session.stop();
+  });
+});
+
+/** A stand-in session that runs the chart and records what the chart sends it. */
+function sessionOf(chart: typeof registrationMachine, input: RegistrationInput) {
+  const received: AnyEventObject[] = [];
+  const machine = createMachine({
+    invoke: { id: 'registration', src: chart, input },
+    on: { '*': { actions: ({ event }) => received.push(event) } },
+  });
+  return { session: createActor(machine).start(), received };
+}
 
 describe('registration chart coverage', () => {
   it('walks every declared transition, the two kinds together', () => {

@@ -160,14 +160,17 @@ export const registrationMachine = setup({
     hasRegisteredTag: ({ context }) =>
       context.kind === 'tag' &&
       findRegistrationByTag(context.registrations, context.values.number) !== undefined,
+    // No ticket status is CLAIMED_BY_CALLER, so the status alone tells.
     isTagHeldByCaller: (_, params: { result: RegistrationResult }) =>
-      params.result.kind === 'tag' && isTagHeldByCaller(params.result.status),
-    isClaimable: ({ context }) =>
-      context.result?.kind === 'ticket'
-        ? canAddTicket(context.result.status)
-        : context.result?.kind === 'tag' && canRegisterTag(context.result.status),
+      isTagHeldByCaller(params.result.status),
+    // Only the result dialog offers the claim, so the result is there.
+    isClaimable: ({ context }) => {
+      const result = context.result as RegistrationResult;
+      return result.kind === 'ticket' ? canAddTicket(result.status) : canRegisterTag(result.status);
+    },
+    // Only a ticket's claim refreshes the customer, and it set the wallet on the way in.
     hasClaimedRegistration: ({ context }, params: { registrations: EventRegistration[] }) =>
-      findRegistrationByWalletId(params.registrations, context.walletId ?? '') !== undefined,
+      findRegistrationByWalletId(params.registrations, context.walletId as string) !== undefined,
   },
 }).createMachine({
   id: 'registration',
@@ -317,7 +320,7 @@ export const registrationMachine = setup({
                   registration:
                     findRegistrationByWalletId(
                       event.customer.eventRegistrationList,
-                      context.walletId ?? '',
+                      context.walletId as string,
                     ) ?? null,
                 }),
               },

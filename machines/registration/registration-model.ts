@@ -16,8 +16,8 @@ import {
 import { registrationMachine } from './registration-machine';
 import type { RegistrationInput, RegistrationKind, RegistrationResult } from './registration-types';
 
-/** The profile's holder details; the e-mail as the identity spelled it. */
-export const HOLDER = { firstName: 'Ann', lastName: 'Lee', email: 'Ann.Lee@Example.com' };
+/** The profile's holder details as the identity spelled them: padded names, a mixed-case e-mail. */
+export const HOLDER = { firstName: ' Ann', lastName: 'Lee ', email: 'Ann.Lee@Example.com' };
 
 export const TYPED_TICKET = ' TCK-1001 ';
 export const SCANNED_TICKET = 'TCK-1001';
