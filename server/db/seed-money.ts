@@ -1,9 +1,6 @@
-// The demo seed's money: completed online top-ups and refunds in every state, written as the
-// payment and refund flows write them (the same ledger row builders), with their batches.
-import { toCents } from '../../src/domain/money';
 import { computeTopUp } from '../../src/domain/top-up';
 import { walletBalanceCents } from '../ledger/ledger';
-import { topUpLedgerRows } from '../payments/top-up-payments';
+import { insertPurchaseItems, topUpLedgerRows } from '../payments/top-up-payments';
 import { refundPaidLedgerRows } from '../refunds/refund-operations';
 import { DEMO_RATE_CARD, DEMO_WALLETS, type DemoEvent, type DemoRefund } from './demo-data';
 import { one } from './rows';
@@ -58,23 +55,7 @@ export async function seedOnlineTopUp(
     ),
     'purchase',
   );
-  for (const [position, item] of topUp.items.entries()) {
-    await tx.query(
-      `insert into purchase_items (purchase_id, position, code, name, price_cents, currency,
-         quantity, category)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        purchase.id,
-        position,
-        item.code,
-        item.name,
-        toCents(item.price),
-        item.currency,
-        item.quantity,
-        item.category,
-      ],
-    );
-  }
+  await insertPurchaseItems(tx, purchase.id, topUp.items);
   for (const row of topUpLedgerRows(input.reference, topUp)) {
     await post(ctx, { ...row, walletId: input.walletId, when: input.when });
   }

@@ -6,6 +6,7 @@ import { formatMoney, MAX_BALANCE_CENTS } from '../../src/domain/money';
 import type { TopUp } from '../../src/domain/top-up';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { centsFromApi } from '../ledger/api-money';
 import {
   completePendingEntries,
   findEntry,
@@ -72,6 +73,31 @@ export function activationReference(reference: string): string {
 /** Ledger reference of a purchase's card-fee row (the schema lets only these TOP_UP rows be negative). */
 export function cardFeeReference(reference: string): string {
   return `${reference}-FEE`;
+}
+
+/** A top-up's items (spec §3 Purchase item) as the purchase's rows, in their order. */
+export async function insertPurchaseItems(
+  tx: Queryable,
+  purchaseId: string,
+  items: TopUp['items'],
+): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    await tx.query(
+      `insert into purchase_items (purchase_id, position, code, name, price_cents, currency,
+         quantity, category)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        purchaseId,
+        position,
+        item.code,
+        item.name,
+        centsFromApi(item.price, 'price'),
+        item.currency,
+        item.quantity,
+        item.category,
+      ],
+    );
+  }
 }
 
 /**

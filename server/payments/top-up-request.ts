@@ -20,7 +20,7 @@ import { isWalletActivationPaid, postLedgerEntry, walletBalanceCents } from '../
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { openPaymentsCents } from './open-payments';
 import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
-import { topUpLedgerRows } from './top-up-payments';
+import { insertPurchaseItems, topUpLedgerRows } from './top-up-payments';
 
 export interface RecordedTopUp {
   reference: string;
@@ -125,23 +125,7 @@ export async function recordTopUpRequest(
       ],
     );
     if (!purchase) throw new Error('Purchase insert returned no row');
-    for (const [position, item] of topUp.items.entries()) {
-      await tx.query(
-        `insert into purchase_items (purchase_id, position, code, name, price_cents, currency,
-           quantity, category)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          purchase.id,
-          position,
-          item.code,
-          item.name,
-          centsFromApi(item.price, 'price'),
-          item.currency,
-          item.quantity,
-          item.category,
-        ],
-      );
-    }
+    await insertPurchaseItems(tx, purchase.id, topUp.items);
     for (const row of topUpLedgerRows(reference, topUp)) {
       await postLedgerEntry(tx, { ...row, walletId: wallet.id, state: 'PENDING' });
     }
