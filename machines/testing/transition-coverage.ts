@@ -52,7 +52,9 @@ export function takenTransitions(
       input,
       inspect: (inspection) => {
         if (inspection.type !== '@xstate.microstep') return;
-        if (inspection.actorRef !== actor) return;
+        // The root's own steps: its children's are theirs, and the root may already step while
+        // it is being created (an eventless transition or a child started on entry).
+        if (inspection.actorRef.sessionId !== inspection.rootId) return;
         for (const t of inspection._transitions) taken.add(transitionKey(t));
       },
     });
