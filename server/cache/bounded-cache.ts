@@ -34,4 +34,8 @@ export class BoundedCache<K, V> {
   delete(key: K): void {
     this.#entries.delete(key);
   }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

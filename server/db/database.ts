@@ -15,6 +15,12 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN/COMMIT and rolls back when it throws. Query through tx inside fn. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with the payload of every notice sent on `channel`, after the commit that
+   * sent it. Only the embedded database has it: there every writer is this process, so no notice
+   * can be missed, whereas a PostgreSQL listening connection may drop and lose some unseen.
+   */
+  listen?(channel: string, listener: (payload: string) => void): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -70,6 +76,8 @@ async function openPglite(
     // PGlite has a single session, so a session-level search_path covers every later query.
     await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
   }
+  // Asks the triggers for change notices (migration 007); PGlite's one session is every writer.
+  await db.exec("set tapwallet.change_notices to 'on'");
   const wrap = (q: PGlite | Transaction): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query<T>(sql, params)).rows;
@@ -83,6 +91,9 @@ async function openPglite(
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    async listen(channel, listener) {
+      await db.listen(channel, listener);
+    },
   };
   return database;
 }

@@ -48,7 +48,7 @@ export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptio
     });
 
     registerProfileRoutes(scope, opts.db);
-    registerCustomerRoute(scope, opts.db);
+    await registerCustomerRoute(scope, opts.db);
     registerCustomerWalletRoute(scope, opts.db);
     registerPushRoute(scope, opts.db, opts.pushEndpointPolicy);
     registerTicketRegistrationRoutes(scope, opts.db, registrationLimit);

@@ -15,8 +15,8 @@ import type { RegistrationRecord } from '../repositories/registration-list';
 
 const schema = { body: CustomerBody, response: { 200: Customer } };
 
-export function registerCustomerRoute(app: FastifyInstance, db: Database): void {
-  const listRegistrations = cachedRegistrationLister(db);
+export async function registerCustomerRoute(app: FastifyInstance, db: Database): Promise<void> {
+  const listRegistrations = await cachedRegistrationLister(db);
   app.post(PRIVATE_PATHS.customer, { schema }, async (request): Promise<Customer> => {
     const lastUpdate = new Date().toISOString();
     const records = await listRegistrations(requireUser(request).sub);

@@ -25,6 +25,7 @@ export function countingDatabase(inner: Database): CountingDatabase {
     ...counted(inner),
     transaction: (fn) => inner.transaction((tx) => fn(counted(tx))),
     close: () => inner.close(),
+    ...(inner.listen ? { listen: inner.listen.bind(inner) } : {}),
   };
   return { db, count: () => statements };
 }

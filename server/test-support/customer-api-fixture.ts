@@ -80,10 +80,10 @@ const TABLES = [
 let references = 0;
 
 export async function startApiFixture(
-  opts: { registrationRateLimit?: RegistrationRateLimit } = {},
+  opts: { registrationRateLimit?: RegistrationRateLimit; embedded?: boolean } = {},
 ): Promise<ApiFixture> {
   const identity = await startFakeIdentity();
-  const { db, dispose } = await openTestDatabase();
+  const { db, dispose } = await openTestDatabase({ embedded: opts.embedded ?? false });
   await migrate(db);
   const counting = countingDatabase(db);
   const app = await buildApp({

@@ -20,9 +20,9 @@ export interface TestDatabaseTarget {
  * unless the test needs to reopen the same data.
  */
 export async function createTestDatabase(
-  opts: { reopenable?: boolean } = {},
+  opts: { reopenable?: boolean; embedded?: boolean } = {},
 ): Promise<TestDatabaseTarget> {
-  const url = process.env.DATABASE_URL;
+  const url = opts.embedded ? undefined : process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     return {
@@ -60,9 +60,14 @@ export async function createTestDatabase(
   };
 }
 
-/** One open database for a test file, with the cleanup for afterAll. */
-export async function openTestDatabase(): Promise<{ db: Database; dispose(): Promise<void> }> {
-  const target = await createTestDatabase();
+/**
+ * One open database for a test file, with the cleanup for afterAll; `embedded` opens PGlite even
+ * when DATABASE_URL names a PostgreSQL, for what only the embedded database does.
+ */
+export async function openTestDatabase(
+  opts: { embedded?: boolean } = {},
+): Promise<{ db: Database; dispose(): Promise<void> }> {
+  const target = await createTestDatabase(opts);
   const db = await target.open();
   return {
     db,
