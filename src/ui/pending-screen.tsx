@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { LoadingStatus } from './loading-status';
 
 export function PendingScreen() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <LoadingStatus label="Loading" />
     </Center>
   );
 }
