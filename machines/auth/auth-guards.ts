@@ -4,7 +4,7 @@ import { isFilled, passwordsMatch } from '../../src/domain/form-rules';
 import type { SignInResult, SignUpResult } from './auth-types';
 import { identityFailure } from './identity-failure';
 
-export function isNewPasswordRequired(result: SignInResult | SignUpResult): boolean {
+export function isNewPasswordRequired(result: SignInResult): boolean {
   return result.kind === 'newPasswordRequired';
 }
 

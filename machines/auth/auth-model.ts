@@ -1,7 +1,7 @@
 // The auth machine's test model: every event a path may take, with the outcome of each identity
 // and API call spelled out as the done/error event it produces. The unit tests, the path listing
 // (scripts/qa.ts) and a browser walk all read their paths from here.
-import { type AnyEventObject, createMachine } from 'xstate';
+import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
 import {
@@ -70,13 +70,8 @@ export const authEvents: readonly LabelledEvent[] = [
   event('checkSession done no user', done('checkSession', null)),
   event('checkSession error', failed('checkSession', 'NetworkError', 'Network error')),
 
-  event('show signIn', { type: 'auth.show.signIn' }),
-  event('show signUp', { type: 'auth.show.signUp' }),
-  event('show forgotPassword', { type: 'auth.show.forgotPassword' }),
-  event('show newPassword', { type: 'auth.show.newPassword' }),
-  event('show confirmSignUp without email', { type: 'auth.show.confirmSignUp' }),
-  event('show confirmSignUp with email', { type: 'auth.show.confirmSignUp', email: TYPED_EMAIL }),
-
+  // Before the router's events: of two equally short paths the model keeps the first found, and
+  // the identity completes a new-password challenge only for the sign-in that met it.
   event('auth.signIn with email', { type: 'auth.signIn', email: TYPED_EMAIL, password: PASSWORD }),
   event('auth.signIn without email', { type: 'auth.signIn', email: '  ', password: PASSWORD }),
   event('signIn done signedIn', done('signIn', { kind: 'signedIn', user: USER })),
@@ -93,6 +88,13 @@ export const authEvents: readonly LabelledEvent[] = [
     'signIn error wrong password',
     failed('signIn', 'NotAuthorizedException', 'Incorrect password'),
   ),
+
+  event('show signIn', { type: 'auth.show.signIn' }),
+  event('show signUp', { type: 'auth.show.signUp' }),
+  event('show forgotPassword', { type: 'auth.show.forgotPassword' }),
+  event('show newPassword', { type: 'auth.show.newPassword' }),
+  event('show confirmSignUp without email', { type: 'auth.show.confirmSignUp' }),
+  event('show confirmSignUp with email', { type: 'auth.show.confirmSignUp', email: TYPED_EMAIL }),
 
   event('auth.hosted.start', { type: 'auth.hosted.start' }),
   event('beginHostedSignIn error', failed('beginHostedSignIn', 'Error', 'No crypto')),
@@ -113,7 +115,6 @@ export const authEvents: readonly LabelledEvent[] = [
   }),
   event('signUp done confirmationRequired', done('signUp', { kind: 'confirmationRequired' })),
   event('signUp done confirmed', done('signUp', { kind: 'confirmed' })),
-  event('signUp done newPasswordRequired', done('signUp', { kind: 'newPasswordRequired' })),
   event('signUp error', failed('signUp', 'InvalidPasswordException', 'Password not long enough')),
 
   event('auth.confirm', { type: 'auth.confirm', code: ` ${CODE.slice(0, 3)} ${CODE.slice(3)} ` }),
@@ -179,6 +180,11 @@ export const authEvents: readonly LabelledEvent[] = [
     type: 'session.show',
     flow: { name: 'registration', kind: 'tag' },
   }),
+  event('session.show profile', { type: 'session.show', flow: { name: 'profile' } }),
+  event('session.show wallet', {
+    type: 'session.show',
+    flow: { name: 'wallet', registration: SELECTED_WALLET, paymentReturn: null },
+  }),
   event('session.hide', { type: 'session.hide' }),
   event('loadFlow done', done('loadFlow', STAND_IN_FLOW)),
   event('loadFlow error', failed('loadFlow', 'Error', 'Failed to fetch')),
@@ -194,7 +200,62 @@ export const authEvents: readonly LabelledEvent[] = [
   event('signOut error', failed('signOut', 'NotAuthorizedException', 'Access Token has expired')),
 ];
 
-export const authModel: MachineModel = { machine: createAuthMachine(), events: authEvents };
+const ROUTER_START = /^(show |auth\.hosted\.(completed|failed)$)/;
+
+/** Sent by the flow's own chart while it runs: the registration search's claim, the profile's save. */
+const FLOW_EVENTS: Readonly<Record<string, string>> = {
+  'session.customer.changed': 'registration',
+  'session.navigate wallet': 'registration',
+  'session.profile.saved': 'profile',
+};
+
+const isRunning = (snapshot: AnyMachineSnapshot, flow: string) =>
+  snapshot.matches({ signedIn: { flow: { shown: 'running' } } }) &&
+  snapshot.context.flowRequest?.name === flow;
+
+/**
+ * Home sends these two together on every visit: the session's customer refresh and hiding the
+ * flow. The model sends one of them where the other changes nothing: a refresh with no flow
+ * shown, hiding while the registrations are being fetched anyway. The wallet page's Refresh
+ * sends the refresh alone.
+ */
+function homeVisitOffers(snapshot: AnyMachineSnapshot, label: string): boolean {
+  if (label === 'auth.customer.refresh') {
+    return snapshot.matches({ signedIn: { flow: 'none' } }) || isRunning(snapshot, 'wallet');
+  }
+  return snapshot.matches({ signedIn: { customer: 'fetching' } });
+}
+
+/**
+ * The events the app sends in a state, beyond the chart accepting them. The router reads the
+ * address once per app start, before the session check answers; while a call is under way the
+ * screen waits for it (its buttons are disabled), so only the call's outcome comes.
+ */
+export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: LabelledEvent): boolean {
+  // The identity completes a new-password challenge only for the sign-in that met it, and that
+  // sign-in named the account.
+  if (label === 'completeNewPassword done') return snapshot.context.email !== null;
+  if (event.type.startsWith('xstate.')) return true;
+  if (snapshot.matches('loading')) {
+    return ROUTER_START.test(label) && snapshot.context.requestedScreen === null;
+  }
+  const flow = FLOW_EVENTS[label];
+  if (flow) {
+    // The profile form saves what the post-login check answered.
+    const prefilled = flow !== 'profile' || snapshot.context.profile !== null;
+    return isRunning(snapshot, flow) && prefilled;
+  }
+  if (label === 'auth.customer.refresh' || label === 'session.hide') {
+    return homeVisitOffers(snapshot, label);
+  }
+  return !snapshot.hasTag('busy');
+}
+
+export const authModel: MachineModel = {
+  machine: createAuthMachine(),
+  events: authEvents,
+  offers: authOffers,
+};
 
 export function authPaths(): ModelPath[] {
   return modelPaths(authModel);

@@ -42,8 +42,11 @@ export interface AuthContext {
   error: AuthError | null;
   /** The e-mail the confirm, reset and new-password steps work on (normalised). */
   email: string | null;
-  /** Where a signed-out app start lands: the address's screen (spec §2), signIn by default. */
-  requestedScreen: AuthScreenName;
+  /**
+   * Where a signed-out app start lands: the address's screen (spec §2); null until the router has
+   * read the address (none names a screen: signIn).
+   */
+  requestedScreen: AuthScreenName | null;
   /** The post-login profile check's answer (spec §4, §7 /api/private/profile/login). */
   profile: Profile | null;
   /** spec §8 "post-login check failure is recorded with the error text". */
@@ -75,7 +78,7 @@ const signedOutContext = {
 export const initialAuthContext: AuthContext = {
   ...signedOutContext,
   isLoginCheckComplete: false,
-  requestedScreen: 'signIn',
+  requestedScreen: null,
 };
 
 export function profileLoginRequest(user: AuthUser | null): ProfileLoginRequest {
@@ -139,7 +142,7 @@ export const authSetup = setup({
       error: null,
       email: null,
     })),
-    forgetRequestedScreen: assign({ requestedScreen: 'signIn' }),
+    forgetRequestedScreen: assign({ requestedScreen: null }),
     completeLoginCheck: assign({ isLoginCheckComplete: true }),
     clearSession: assign(signedOutContext),
   },
@@ -150,7 +153,7 @@ export const authSetup = setup({
     hasEmail: (_, params: { email: string | null }) => hasEmail(params.email),
     hasMatchingPasswords: (_, params: { password: string; confirmPassword: string }) =>
       hasMatchingPasswords(params),
-    isNewPasswordRequired: (_, params: { result: SignInResult | SignUpResult }) =>
+    isNewPasswordRequired: (_, params: { result: SignInResult }) =>
       isNewPasswordRequired(params.result),
     isSignUpConfirmed: (_, params: { result: SignUpResult }) => isSignUpConfirmed(params.result),
     isUserNotConfirmed: (_, params: { error: unknown }) => isUserNotConfirmed(params.error),
@@ -161,7 +164,8 @@ export const authSetup = setup({
     showsSignUp: and([not(stateIn('signedIn')), not(stateIn('signUp'))]),
     showsForgotPassword: and([not(stateIn('signedIn')), not(stateIn('forgotPassword'))]),
     showsNewPassword: and([not(stateIn('signedIn')), not(stateIn('newPassword'))]),
-    showsConfirmSignUp: and([not(stateIn('signedIn')), not(stateIn('confirmSignUp'))]),
+    // On confirmSignUp itself the event only takes the address's e-mail (onConfirmSignUp, first).
+    showsConfirmSignUp: not(stateIn('signedIn')),
     onConfirmSignUp: stateIn('confirmSignUp'),
     // A flow starts once the profile and the registrations it reads have answered.
     hasSessionLoaded: and([

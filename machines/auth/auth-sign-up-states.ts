@@ -36,14 +36,6 @@ export const signUpState = authSetup.createStateConfig({
         onDone: [
           {
             guard: {
-              type: 'isNewPasswordRequired',
-              params: ({ event }) => ({ result: event.output }),
-            },
-            target: '#auth.newPassword',
-            actions: { type: 'navigate', params: { to: '/newPassword' } },
-          },
-          {
-            guard: {
               type: 'isSignUpConfirmed',
               params: ({ event }) => ({ result: event.output }),
             },

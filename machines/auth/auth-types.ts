@@ -32,13 +32,11 @@ export interface IdentityFailure {
 export type SignInResult = { kind: 'signedIn'; user: AuthUser } | { kind: 'newPasswordRequired' };
 
 /**
- * spec §4 "Sign-up result: NEW_PASSWORD_REQUIRED -> newPassword, otherwise confirmSignUp". A pool
- * that confirms users itself answers 'confirmed', which needs no code.
+ * spec §4 reads "Sign-up result: NEW_PASSWORD_REQUIRED -> newPassword", but a sign-up answers no
+ * challenge (Cognito's SignUp returns only UserConfirmed); the challenge comes with the sign-in.
+ * A pool that confirms users itself answers 'confirmed', which needs no code.
  */
-export type SignUpResult =
-  | { kind: 'confirmationRequired' }
-  | { kind: 'confirmed' }
-  | { kind: 'newPasswordRequired' };
+export type SignUpResult = { kind: 'confirmationRequired' } | { kind: 'confirmed' };
 
 export interface SignInInput {
   email: string;

@@ -258,7 +258,7 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
         state: 'claimFailed',
       };
     case 'back':
-      return { ...same, effects: [{ kind: 'navigate', to: { screen: 'home' } }] };
+      return { ...same, state: 'closed', effects: [{ kind: 'navigate', to: { screen: 'home' } }] };
     default: {
       // 'findRegistration done <STATUS>': the dialog shows what the server found; a tag the
       // caller holds already is the already-registered dialog (spec §4).
@@ -401,7 +401,6 @@ describe('the registration chart with the real actors and a session', () => {
       INPUTS.ticket,
     );
     const chart = session.getSnapshot().children.registration as AnyActorRef;
-    chart.send({ type: 'registration.back' });
     chart.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
     chart.send({ type: 'registration.find' });
     const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
@@ -414,7 +413,6 @@ describe('the registration chart with the real actors and a session', () => {
       ['claimTicket', { ticketNumber: 'TCK-1001', eventId: 'evt-2', ...SENT_HOLDER }],
     ]);
     expect(received).toEqual([
-      { type: 'session.navigate', screen: 'home' },
       { type: 'session.customer.changed' },
       { type: 'session.navigate', screen: 'topUp', registration: CLAIMED_WALLET },
     ]);

@@ -19,6 +19,7 @@
  * - claimFailed        the claim dialog; context.claimFailure says which text
  * - claimed            the session has been asked for the next screen
  * - walletOpened       the session has been asked for the wallet screen
+ * - closed             Back: the session has been asked for Home
  *
  * Before a tag search the typed tag is looked for in the customer's registrations whose event is
  * not archived (DESIGN §3). Searches reset at start and end (spec §4): closing a dialog clears
@@ -176,13 +177,12 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => initialRegistrationContext(input),
   initial: 'editing',
-  on: {
-    'registration.back': { actions: home },
-  },
   states: {
     editing: {
       initial: 'idle',
       on: {
+        // Back sits on the form, which no dialog covers and which is disabled while busy.
+        'registration.back': { target: 'closed', actions: home },
         'registration.edit': {
           actions: { type: 'editValues', params: ({ event }) => ({ values: event.values }) },
         },
@@ -358,6 +358,7 @@ export const registrationMachine = setup({
     // Not final: the model's path search would still send events to a finished machine.
     claimed: {},
     walletOpened: {},
+    closed: {},
   },
 });
 

@@ -44,6 +44,11 @@ export interface MachineModel {
   events: readonly LabelledEvent[];
   /** What the machine is started with, for a machine that takes `input`. */
   input?: unknown;
+  /**
+   * Whether the model sends this event in this state, beyond the machine accepting it: the app
+   * sends some events only in some states (a router's first address, a page's own buttons).
+   */
+  offers?: (snapshot: AnyMachineSnapshot, event: LabelledEvent) => boolean;
 }
 
 // vitest -t reads its argument as a regular expression; '.' may stay since it matches itself.
@@ -67,11 +72,15 @@ function checkLabels(events: readonly LabelledEvent[]): Map<string, string> {
   return labels;
 }
 
-function createMachineTestModel({ machine, events, input }: MachineModel) {
-  const candidates = events.map(({ event }) => event);
+function createMachineTestModel({ machine, events, input, offers }: MachineModel) {
   return new TestModel(machine, {
     input,
-    events: (snapshot: AnyMachineSnapshot) => candidates.filter((event) => snapshot.can(event)),
+    events: (snapshot: AnyMachineSnapshot) =>
+      events
+        .filter(
+          (labelled) => snapshot.can(labelled.event) && (offers?.(snapshot, labelled) ?? true),
+        )
+        .map(({ event }) => event),
     serializeState: (snapshot, event, previous) => {
       const moved = event && previous && stateName(previous.value) !== stateName(snapshot.value);
       const via = moved ? ` via ${serializeEvent(event)} from ${stateName(previous.value)}` : '';
