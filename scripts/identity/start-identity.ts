@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import pino, { type LevelWithSilent } from 'pino';
+import { withAdminResetUserPassword } from './admin-reset-user-password';
 import { bootstrapPool } from './bootstrap-pool';
 import { createIdentityServices } from './identity-services';
 import { withResendConfirmationCode } from './resend-confirmation-code';
@@ -90,7 +91,10 @@ export const startIdentity = async (opts: StartIdentityOptions): Promise<Identit
       endpoint,
       signingKey,
     });
-    const router = withResendConfirmationCode(Router(services), services);
+    const router = withAdminResetUserPassword(
+      withResendConfirmationCode(Router(services), services),
+      services,
+    );
     const app = createServer(router, logger, services.config.ServerConfig, services).application;
     server.on('request', (request, response) => {
       if (!serveOwnKeys(request, response, signingKey)) app(request, response);

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useAuthSelector } from '../app/auth-actor-context';
@@ -6,6 +6,7 @@ import { HomePwa } from '../app/home-pwa';
 import { useAppContext } from '../app/use-app-context';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
 import { cardDestination, type EventRegistration, isListedOnHome } from '../domain/registration';
+import { LoadingStatus } from '../ui/loading-status';
 import { ButtonLink } from '../ui/router-links';
 import { GetStarted } from './get-started';
 import { HowItWorks } from './how-it-works';
@@ -71,7 +72,7 @@ export function HomeScreen() {
         </Title>
         {loading ? (
           <Center py="xl">
-            <Loader aria-label="Loading your events" />
+            <LoadingStatus label="Loading your events" />
           </Center>
         ) : registrations.length === 0 ? (
           <Text c="dimmed">You have not registered for any events yet.</Text>

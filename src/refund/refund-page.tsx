@@ -12,10 +12,10 @@ export type RefundActor = ActorRefFrom<RefundMachine>;
 // The refund pages (spec §2, §4 Refund pages): the session's refund page chart, which fetches
 // the wallet and then runs the refund chart in the address's mode.
 export function RefundPage() {
-  const page = useWalletPageActor();
+  const page = useWalletPageActor('refund');
   if (!page) return <PendingScreen />;
   return (
-    <WalletPageView chart="refund" page={page}>
+    <WalletPageView chart="refund" pageChart="refund-page" page={page}>
       {(form, fetched) => (
         <RefundForm actor={form as RefundActor} eventName={fetched.registration.event.name} />
       )}

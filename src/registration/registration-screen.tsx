@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useAppContext } from '../app/use-app-context';
+import { ActorChartState } from '../ui/chart-state';
 import { PendingScreen } from '../ui/pending-screen';
 import { RegistrationDialog } from './registration-dialog';
 import { TagSearchForm } from './tag-search-form';
@@ -11,6 +12,7 @@ function RegistrationForms({ actor }: { actor: RegistrationActor }) {
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
   return (
     <>
+      <ActorChartState chart="registration" actor={actor} />
       {kind === 'ticket' ? <TicketSearchForm actor={actor} /> : <TagSearchForm actor={actor} />}
       <RegistrationDialog actor={actor} productName={config.productName} />
     </>

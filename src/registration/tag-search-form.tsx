@@ -95,7 +95,11 @@ export function TagSearchForm({ actor }: TagSearchFormProps) {
           <Button type="submit" loading={searching}>
             Find Tag
           </Button>
-          <Button variant="default" onClick={() => actor.send({ type: 'registration.back' })}>
+          <Button
+            variant="default"
+            onClick={() => actor.send({ type: 'registration.back' })}
+            disabled={busy}
+          >
             Back
           </Button>
         </Group>

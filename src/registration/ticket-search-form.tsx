@@ -1,7 +1,8 @@
-import { Box, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { RegistrationField } from '../../machines/registration/registration-types';
+import { LoadingStatus } from '../ui/loading-status';
 import type { RegistrationActor } from './use-registration-actor';
 
 // The camera and decoder stay out of every chunk until the customer opens the camera.
@@ -63,7 +64,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
               <Suspense
                 fallback={
                   <Center h="100%">
-                    <Loader aria-label="Starting the camera" />
+                    <LoadingStatus label="Starting the camera" />
                   </Center>
                 }
               >
@@ -101,7 +102,11 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
           <Button type="submit" loading={searching}>
             Find Ticket
           </Button>
-          <Button variant="default" onClick={() => actor.send({ type: 'registration.back' })}>
+          <Button
+            variant="default"
+            onClick={() => actor.send({ type: 'registration.back' })}
+            disabled={busy}
+          >
             Back
           </Button>
         </Group>

@@ -6,5 +6,5 @@ export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
 
 /** The registration chart the session runs for the address, once it has started it. */
 export function useRegistrationActor(): RegistrationActor | undefined {
-  return useFlowActor() as RegistrationActor | undefined;
+  return useFlowActor('registration') as RegistrationActor | undefined;
 }

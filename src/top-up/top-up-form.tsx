@@ -5,7 +5,6 @@ import {
   Card,
   Center,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import type { TopUpMachine } from '../../machines/top-up/top-up-machine';
 import { useAppContext } from '../app/use-app-context';
 import { paymentRequestErrorMessage } from '../domain/messages';
 import { formatMoney, MAX_BALANCE_CENTS, TOP_UP_PRESETS, toCents } from '../domain/money';
+import { LoadingStatus } from '../ui/loading-status';
 import { PageHeader } from '../ui/page-header';
 import { OrderSummary } from './order-summary';
 
@@ -38,7 +38,7 @@ export function TopUpForm({ actor, eventName }: { actor: TopUpActor; eventName: 
   if (!editing && !busy) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <LoadingStatus label="Loading" />
       </Center>
     );
   }

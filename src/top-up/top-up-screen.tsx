@@ -7,10 +7,10 @@ import { type TopUpActor, TopUpForm } from './top-up-form';
 // then runs the form. The provider's return address (/event/wallet/payment/complete) is
 // redirected by its route to the wallet page, which tells the outcome.
 export function TopUpScreen() {
-  const page = useWalletPageActor();
+  const page = useWalletPageActor('topUp');
   if (!page) return <PendingScreen />;
   return (
-    <WalletPageView chart="top-up" page={page}>
+    <WalletPageView chart="top-up" pageChart="top-up-page" page={page}>
       {(form, fetched) => (
         <TopUpForm actor={form as TopUpActor} eventName={fetched.registration.event.name} />
       )}

@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { FetchedWallet } from '../../machines/wallet/wallet-page-machine';
 import type { WalletPageActor } from '../app/use-flow-actor';
 import { ActorChartState } from './chart-state';
+import { LoadingStatus } from './loading-status';
 import { OfflineRetry } from './offline-retry';
 
 /**
@@ -13,34 +14,45 @@ import { OfflineRetry } from './offline-retry';
  */
 export function WalletPageView({
   chart,
+  pageChart,
   page,
   children,
 }: {
   /** The form chart's name, under which the page shows its state (chart-state.tsx). */
   chart: string;
+  /** The page chart's name, under which the page shows the page chart's own state. */
+  pageChart: string;
   page: WalletPageActor;
   children: (form: AnyActorRef, fetched: FetchedWallet) => ReactNode;
 }) {
   const offline = useSelector(page, (snapshot) => snapshot.matches({ fetching: 'offline' }));
   const form = useSelector(page, (snapshot) => snapshot.children.form);
   const fetched = useSelector(page, (snapshot) => snapshot.context.fetched);
+  const pageState = <ActorChartState chart={pageChart} actor={page} />;
   if (offline) {
     return (
-      <OfflineRetry
-        onRetry={() => page.send({ type: 'walletPage.retry' })}
-        registration={page.getSnapshot().context.input.registration ?? undefined}
-      />
+      <>
+        {pageState}
+        <OfflineRetry
+          onRetry={() => page.send({ type: 'walletPage.retry' })}
+          registration={page.getSnapshot().context.input.registration ?? undefined}
+        />
+      </>
     );
   }
   if (!form || !fetched) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading wallet" />
-      </Center>
+      <>
+        {pageState}
+        <Center py="xl">
+          <LoadingStatus label="Loading wallet" />
+        </Center>
+      </>
     );
   }
   return (
     <>
+      {pageState}
       <ActorChartState chart={chart} actor={form} />
       {children(form, fetched)}
     </>

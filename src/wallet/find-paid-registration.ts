@@ -5,19 +5,31 @@ import type { WalletCalls } from '../api/wallet-api';
 import type { EventRegistration } from '../domain/registration';
 import { canTopUpOnline } from '../domain/wallet-rules';
 
+/**
+ * The registration whose wallet holds the purchase, or null when every wallet that could hold it
+ * was read and none does. A wallet that could not be read may be the one, so the search then
+ * fails with that wallet's failure rather than answer that there is none.
+ */
 export async function findPaidRegistration(
   api: Pick<WalletCalls, 'fetchWallet'>,
   registrations: readonly EventRegistration[],
   reference: string,
 ): Promise<EventRegistration | null> {
+  let unread: unknown = null;
   // Only a wallet that can be topped up online can have sent the customer to the provider.
   for (const registration of registrations.filter(canTopUpOnline)) {
-    const wallet = await api
-      .fetchWallet({ walletId: registration.walletId, eventId: registration.event.id })
-      .catch(() => null);
-    if (wallet?.transactionList.some((row) => row.purchaseReference === reference)) {
-      return registration;
+    try {
+      const wallet = await api.fetchWallet({
+        walletId: registration.walletId,
+        eventId: registration.event.id,
+      });
+      if (wallet.transactionList.some((row) => row.purchaseReference === reference)) {
+        return registration;
+      }
+    } catch (error) {
+      unread ??= error;
     }
   }
+  if (unread !== null) throw unread;
   return null;
 }

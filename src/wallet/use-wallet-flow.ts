@@ -6,5 +6,5 @@ export type WalletFlowActor = ActorRefFrom<WalletMachine>;
 
 /** The wallet chart the session runs for the address, once it has started it. */
 export function useWalletFlow(): WalletFlowActor | undefined {
-  return useFlowActor() as WalletFlowActor | undefined;
+  return useFlowActor('wallet') as WalletFlowActor | undefined;
 }

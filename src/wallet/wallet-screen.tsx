@@ -1,3 +1,4 @@
+import { ActorChartState } from '../ui/chart-state';
 import { PendingScreen } from '../ui/pending-screen';
 import { useWalletFlow } from './use-wallet-flow';
 import { WalletView } from './wallet-view';
@@ -7,5 +8,10 @@ import { WalletView } from './wallet-view';
 export function WalletScreen() {
   const actor = useWalletFlow();
   if (!actor) return <PendingScreen />;
-  return <WalletView actor={actor} />;
+  return (
+    <>
+      <ActorChartState chart="wallet" actor={actor} />
+      <WalletView actor={actor} />
+    </>
+  );
 }

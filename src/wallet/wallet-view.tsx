@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useAppContext } from '../app/use-app-context';
 import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
@@ -6,6 +6,7 @@ import { formatMoney, toCents } from '../domain/money';
 import { balanceCents, tagDisplayNumber } from '../domain/registration';
 import { shownTransactions } from '../domain/transactions';
 import { walletStatusMessage } from '../domain/wallet-rules';
+import { LoadingStatus } from '../ui/loading-status';
 import { PageHeader } from '../ui/page-header';
 import { TransactionTable } from './transaction-table';
 import type { WalletFlowActor } from './use-wallet-flow';
@@ -26,14 +27,18 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
     snapshot.matches({ open: { wallet: 'offline' } }),
   );
 
-  // The refund status and event state come with the customer list, not with the wallet: the
-  // session opens the wallet again once the list has answered.
-  const refresh = () => auth.send({ type: 'auth.customer.refresh' });
+  // The chart fetches the wallet and its refunds again at once; the refund status and event
+  // state come with the customer list, not with the wallet, so the list is asked for too and
+  // the session opens the wallet again once it has answered.
+  const refresh = () => {
+    actor.send({ type: 'wallet.refresh' });
+    auth.send({ type: 'auth.customer.refresh' });
+  };
 
   if (!opened || !shown) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading wallet" />
+        <LoadingStatus label="Loading wallet" />
       </Center>
     );
   }
@@ -74,7 +79,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
         </Group>
         {loading ? (
           <Center py="lg">
-            <Loader size="sm" aria-label="Loading transactions" />
+            <LoadingStatus size="sm" label="Loading transactions" />
           </Center>
         ) : offline ? (
           <Alert color="yellow" variant="light" role="alert">
