@@ -8,11 +8,12 @@
 //                                            reviewed change to the machine (never done by CI)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { coverOf, missedTransitions } from '../machines/testing/greedy-cover';
+import { coverOf } from '../machines/testing/greedy-cover';
 import { pathPattern } from '../machines/testing/model-paths';
 import { fromRoot, QA_MACHINES, qaMachine } from './qa/machines';
 import { acceptOracle } from './qa/oracle';
 import { findPath, qaPaths } from './qa/paths';
+import { missedByWalk } from './qa/walk-cover';
 
 const USAGE = [
   'Usage: npm run qa -- list <machine> [--steps]',
@@ -90,11 +91,7 @@ async function cover(name: string | undefined): Promise<number> {
   );
   for (const path of chosen.paths) console.log(`${path.id}  ${path.description}`);
   for (const key of chosen.uncovered) console.log(`taken by no generated path: ${key}`);
-  const missed = missedTransitions(
-    model.machine,
-    paths.filter((path) => path.walked),
-    model.input,
-  );
+  const missed = await missedByWalk(qa);
   console.log(
     qa.browser
       ? `The browser walk (${qa.browser.spec}) misses ${missed.length} transitions.`

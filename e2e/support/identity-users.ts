@@ -108,3 +108,23 @@ export async function operatorCreatedCustomer(request: APIRequestContext, label:
   });
   return customer;
 }
+
+/** Deleted by the operator (AdminDeleteUser) while a page may still hold its session or e-mail. */
+export async function deleteCustomer(request: APIRequestContext, customer: Customer) {
+  const { userPoolId } = await identityOf(request);
+  await callCognito(operatorEndpoint(), 'AdminDeleteUser', {
+    UserPoolId: userPoolId,
+    Username: customer.email,
+  });
+}
+
+/** Confirmed, then made by the operator to choose a new password (AdminResetUserPassword). */
+export async function resetRequiredCustomer(request: APIRequestContext, label: string) {
+  const customer = await confirmedCustomer(request, label);
+  const { userPoolId } = await identityOf(request);
+  await callCognito(operatorEndpoint(), 'AdminResetUserPassword', {
+    UserPoolId: userPoolId,
+    Username: customer.email,
+  });
+  return customer;
+}

@@ -23,40 +23,89 @@ export const QA_MACHINES: readonly QaMachine[] = [
     load: async () => (await import('../../machines/auth/auth-model')).authModel,
     browser: {
       spec: 'e2e/auth-model.spec.ts',
-      walked: async () => (await import('../../e2e/auth-walked')).WALKED,
+      walked: async () =>
+        (await import('../../e2e/support/auth-walk-scope'))
+          .authWalkedPaths()
+          .map((path) => path.description),
     },
   },
   {
     name: 'profile',
     load: async () => (await import('../../machines/profile/profile-model')).profileModel,
+    browser: {
+      spec: 'e2e/profile-model.spec.ts',
+      walked: async () => {
+        const { profileModel } = await import('../../machines/profile/profile-model');
+        return walkedPaths(profileModel).map((path) => path.description);
+      },
+    },
   },
   {
     name: 'ticket-registration',
     dir: 'registration',
     load: async () =>
       (await import('../../machines/registration/registration-model')).registrationModels.ticket,
+    browser: {
+      spec: 'e2e/registration-model.spec.ts',
+      walked: async () => {
+        const { registrationModels } = await import(
+          '../../machines/registration/registration-model'
+        );
+        return walkedPaths(registrationModels.ticket).map((path) => path.description);
+      },
+    },
   },
   {
     name: 'tag-registration',
     dir: 'registration',
     load: async () =>
       (await import('../../machines/registration/registration-model')).registrationModels.tag,
+    browser: {
+      spec: 'e2e/registration-model.spec.ts',
+      walked: async () => {
+        const { registrationModels } = await import(
+          '../../machines/registration/registration-model'
+        );
+        return walkedPaths(registrationModels.tag).map((path) => path.description);
+      },
+    },
   },
   {
     name: 'wallet',
     load: async () => (await import('../../machines/wallet/wallet-model')).walletModel,
+    browser: {
+      spec: 'e2e/wallet-model.spec.ts',
+      walked: async () => {
+        const { walletModel } = await import('../../machines/wallet/wallet-model');
+        return walkedPaths(walletModel).map((path) => path.description);
+      },
+    },
   },
   {
     name: 'top-up-page',
     dir: 'wallet',
     load: async () =>
       (await import('../../machines/wallet/wallet-page-model')).walletPageModels.topUp,
+    browser: {
+      spec: 'e2e/wallet-page-model.spec.ts',
+      walked: async () => {
+        const { walletPageModels } = await import('../../machines/wallet/wallet-page-model');
+        return walkedPaths(walletPageModels.topUp).map((path) => path.description);
+      },
+    },
   },
   {
     name: 'refund-page',
     dir: 'wallet',
     load: async () =>
       (await import('../../machines/wallet/wallet-page-model')).walletPageModels.refund,
+    browser: {
+      spec: 'e2e/wallet-page-model.spec.ts',
+      walked: async () => {
+        const { walletPageModels } = await import('../../machines/wallet/wallet-page-model');
+        return walkedPaths(walletPageModels.refund).map((path) => path.description);
+      },
+    },
   },
   {
     name: 'top-up',

@@ -1,0 +1,193 @@
+// The auth walk's steps on the signed-out forms (spec §2, §5, §8): what the customer types and
+// presses, and what the screen shows once the identity has answered.
+import {
+  CODE_RESENT,
+  CODE_VALIDATION_ERROR,
+  loginFailedMessage,
+  NO_EMAIL,
+  PASSWORD_UPDATED,
+  PASSWORDS_DO_NOT_MATCH,
+  SIGN_UP_COMPLETED,
+  USERNAME_NOT_FOUND,
+} from '../../src/domain/auth-messages';
+import {
+  confirmUrl,
+  expectAlert,
+  expectHome,
+  fill,
+  fillSignUp,
+  main,
+  press,
+  screenHeading,
+  signInWith,
+} from './auth-pages';
+import type { Step, Walk } from './auth-walk';
+import {
+  confirmedCustomer,
+  deleteCustomer,
+  NEW_PASSWORD,
+  waitForCode,
+  wrongCode,
+} from './identity-users';
+import { expect } from './test';
+
+const WRONG_PASSWORD = 'Wrong-pass-9!';
+
+async function expectLogin({ page }: Walk) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(screenHeading(page, 'Login')).toBeVisible();
+}
+
+/** spec §5: no e-mail in the state or the address, so the confirm screen gives up before any call. */
+async function expectNoEmail(walk: Walk) {
+  await expectAlert(walk.page, USERNAME_NOT_FOUND.title, USERNAME_NOT_FOUND.body);
+  await expectLogin(walk);
+}
+
+/** The code step of the reset form. */
+async function submitReset(walk: Walk, confirm: string) {
+  const { page, customer, next } = walk;
+  const code = await waitForCode(customer.email, 'ForgotPassword');
+  await fill(
+    page,
+    'Validation Code',
+    next === 'confirmForgotPassword error' ? wrongCode(code) : code,
+  );
+  await fill(page, 'Password', NEW_PASSWORD);
+  await fill(page, 'Confirm Password', confirm);
+  await press(page, 'Validate Code');
+}
+
+async function submitNewPassword({ page }: Walk, confirm: string) {
+  await fill(page, 'First Name', 'Tess');
+  await fill(page, 'Surname', 'Tester');
+  await fill(page, 'New Password', NEW_PASSWORD);
+  await fill(page, 'Confirm Password', confirm);
+  await press(page, 'Update Password');
+}
+
+export const FORM_STEPS: Readonly<Record<string, Step>> = {
+  'auth.signIn with email': async ({ page, customer, next }) => {
+    const password = next === 'signIn error wrong password' ? WRONG_PASSWORD : customer.password;
+    await signInWith(page, customer.email, password);
+  },
+  'auth.signIn without email': async ({ page }) => {
+    await fill(page, 'Password', WRONG_PASSWORD);
+    await press(page, 'Login');
+    await expect(main(page).getByText(NO_EMAIL)).toBeVisible();
+  },
+  'signIn done signedIn': async ({ page }) => expectHome(page),
+  'signIn done newPasswordRequired': async ({ page }) => {
+    await expect(page).toHaveURL(/\/newPassword$/);
+    await expect(screenHeading(page, 'Confirm Account')).toBeVisible();
+  },
+  'signIn error unconfirmed': async ({ page, customer, next }) => {
+    await expect(page).toHaveURL(confirmUrl(customer.email));
+    await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
+    // The resend it starts answers on its own; a next step is that answer, with its own check.
+    if (next === undefined) await expectAlert(page, CODE_RESENT.title, CODE_RESENT.body);
+  },
+  'signIn error wrong password': async ({ page }) => {
+    await expect(main(page).getByText(loginFailedMessage(''))).toBeVisible();
+  },
+  'signIn error reset required': async ({ page }) => {
+    await expect(page).toHaveURL(/\/forgotPassword$/);
+    await expect(screenHeading(page, 'Forgot Password')).toBeVisible();
+  },
+
+  'auth.signUp': async ({ page, request, customer, next }) => {
+    // A taken e-mail: the identity refuses the sign-up.
+    const taken = next === 'signUp error' ? await confirmedCustomer(request, 'taken') : customer;
+    await fillSignUp(page, { ...customer, email: taken.email });
+    await press(page, 'Create Account');
+  },
+  'signUp done confirmationRequired': async ({ page, customer }) => {
+    await expect(page).toHaveURL(confirmUrl(customer.email));
+    await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
+  },
+  'signUp error': async ({ page }) => {
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign Up Error' })).toBeVisible();
+  },
+
+  'auth.confirm': async (walk) => {
+    const { page, customer, to, next } = walk;
+    if (to.startsWith('signIn')) {
+      await fill(page, 'Verification Code', '123456');
+      await press(page, 'Validate Code');
+      await expectNoEmail(walk);
+      return;
+    }
+    const code = await waitForCode(customer.email, 'SignUp');
+    await fill(page, 'Verification Code', next === 'confirmSignUp error' ? wrongCode(code) : code);
+    await press(page, 'Validate Code');
+  },
+  'confirmSignUp done': async (walk) => {
+    await expectAlert(walk.page, SIGN_UP_COMPLETED.title, SIGN_UP_COMPLETED.body);
+    await expectLogin(walk);
+  },
+  'confirmSignUp error': async ({ page }) => {
+    await expectAlert(page, CODE_VALIDATION_ERROR.title, CODE_VALIDATION_ERROR.body);
+    await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
+  },
+  'auth.resendCode': async (walk) => {
+    const { page, request, customer, from, next } = walk;
+    // The account went away after the code was sent: the identity cannot send another.
+    if (from === 'forgotPassword.code' && next === 'forgotPassword error') {
+      await deleteCustomer(request, customer);
+    }
+    await press(page, 'Resend Code');
+    if (walk.to.startsWith('signIn')) await expectNoEmail(walk);
+  },
+  'resendSignUpCode done': async ({ page }) => {
+    await expectAlert(page, CODE_RESENT.title, CODE_RESENT.body);
+  },
+  'resendSignUpCode error': async ({ page }) => {
+    await expectAlert(page, 'Code Resent Failed', '');
+    await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
+  },
+
+  'auth.forgotPassword.request': async ({ page, customer, next }) => {
+    const email = next === 'forgotPassword error' ? `nobody-${customer.email}` : customer.email;
+    await fill(page, 'Email', email);
+    await press(page, 'Request Reset');
+  },
+  'forgotPassword done': async ({ page, from }) => {
+    await expect(main(page).getByRole('button', { name: 'Validate Code' })).toBeVisible();
+    if (from === 'forgotPassword.resending') {
+      await expectAlert(page, CODE_RESENT.title, CODE_RESENT.body);
+    }
+  },
+  'forgotPassword error': async ({ page, from }) => {
+    if (from === 'forgotPassword.resending') {
+      await expectAlert(page, 'Code Resent Failed', '');
+      await expect(main(page).getByRole('button', { name: 'Validate Code' })).toBeVisible();
+      return;
+    }
+    await expect(main(page).getByRole('alert')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Request Reset' })).toBeVisible();
+  },
+  'auth.forgotPassword.submit mismatch': async (walk) => {
+    await submitReset(walk, `${NEW_PASSWORD}x`);
+    await expect(main(walk.page).getByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible();
+  },
+  'auth.forgotPassword.submit matching': async (walk) => submitReset(walk, NEW_PASSWORD),
+  'confirmForgotPassword done': async (walk) => {
+    await expectAlert(walk.page, PASSWORD_UPDATED.title, PASSWORD_UPDATED.body);
+    await expectLogin(walk);
+  },
+  'confirmForgotPassword error': async ({ page }) => {
+    await expect(main(page).getByRole('alert')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Validate Code' })).toBeVisible();
+  },
+
+  'auth.newPassword.submit matching': async (walk) => submitNewPassword(walk, NEW_PASSWORD),
+  'auth.newPassword.submit mismatch': async (walk) => {
+    await submitNewPassword(walk, `${NEW_PASSWORD}x`);
+    await expect(main(walk.page).getByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible();
+  },
+  'completeNewPassword done': async ({ page }) => expectHome(page),
+  'completeNewPassword error': async ({ page }) => {
+    await expect(main(page).getByRole('alert')).toBeVisible();
+    await expect(screenHeading(page, 'Confirm Account')).toBeVisible();
+  },
+};

@@ -1,0 +1,270 @@
+// Generated paths of the wallet statechart (machines/wallet/wallet-model.ts), walked in the real
+// browser against the real stack. Each step label becomes how the wallet page is opened (from
+// Home, from the payment provider, by an address), the customer's Refresh, or, for a call's
+// outcome, what the page must show next.
+//
+// Every path has its own event and ticket holder (support/wallet-walk.ts). 'open lodged tag' is
+// a ticket exchanged for a band, $40.00 in cash, the event finished and a refund lodged in the
+// browser. A return from the provider is a $50.00 card payment through the sandbox provider,
+// whose return address names no registration: 'return unselected' is that address as it comes;
+// 'return pending' / 'return declined' carry the registration as well, as the model's returns
+// do (the sandbox's address lacks it). A purchase reference none of the customer's wallets holds
+// finds none; the search fails when the server refuses the wallet it reads. A wallet fetch with
+// no answer is the browser offline at Refresh; a refused one (and the refund list refused with
+// it) is the customer signing out in another tab first, so the server answers 401.
+// The paths walked are the greedy cover of the generated ones: together they take every
+// transition of the chart.
+import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
+import { walkedPaths } from '../machines/testing/greedy-cover';
+import { walletModel } from '../machines/wallet/wallet-model';
+import { PRIVATE_PATHS } from '../src/contracts/private-paths';
+import {
+  EVENT_NOT_FOUND,
+  paymentReturnDialog,
+  TRANSACTIONS_OFFLINE,
+  WALLET_NOT_FOUND,
+} from '../src/domain/messages';
+import { tagDisplayNumber } from '../src/domain/registration';
+import {
+  WALLET_MESSAGE_NO_CREDIT,
+  WALLET_MESSAGE_PAYMENT_PENDING,
+  WALLET_MESSAGE_READY,
+  WALLET_MESSAGE_REFUND_LOGGED,
+} from '../src/domain/wallet-rules';
+import { expectAlert, main, visitInApp } from './support/auth-pages';
+import { demoUser } from './support/demo-user';
+import { type StepAction, walkModelPath } from './support/model-walk';
+import { openWalletFromHome } from './support/operator';
+import { signInWithTokens } from './support/sign-in';
+import { expect, test } from './support/test';
+import {
+  amendLink,
+  balance,
+  type Holder,
+  holder,
+  lodgeRefund,
+  payByCard,
+  providerReturn,
+  refreshButton,
+  signOutElsewhere,
+  transactions,
+  walletStatus,
+} from './support/wallet-walk';
+
+interface Walk {
+  page: Page;
+  request: APIRequestContext;
+  testInfo: TestInfo;
+  holder: Holder | null;
+  /** The holder's walletId, which the address names once the wallet is shown. */
+  walletId: string;
+  /** The balance the page must show once the wallet is fetched. */
+  balance: string;
+  /** The refund list's answer to the last Refresh, when the server is to refuse it. */
+  refusedRefunds: Promise<Response> | null;
+}
+
+/** Not one of the customer's purchases: an old return address for a payment made elsewhere. */
+const UNKNOWN_REFERENCE = 'PAY-NOT-THIS-CUSTOMERS';
+const PAYMENT = '50.00';
+// $50.00 less the 5% card fee ($2.50) and the $4.00 activation fee.
+const PAID_BALANCE = '$43.50';
+const SUPPORT = /@/;
+
+function holderOf(walk: Walk): Holder {
+  if (!walk.holder) throw new Error('No ticket holder yet: the path must open the wallet first');
+  return walk.holder;
+}
+
+/** The wallet the holder was left on (support/operator.ts ticketHolder): its walletId. */
+function walletIdOn(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('registration');
+  if (!id) throw new Error(`No registration in ${page.url()}`);
+  return id;
+}
+
+async function expectPaymentAlert(page: Page, state: 'completed' | 'pending' | 'failed') {
+  const { title, body } = paymentReturnDialog(state, 'support');
+  const alert = page.getByRole('alert').filter({ hasText: title });
+  await expect(alert.first()).toBeVisible();
+  await expect(alert.first()).toContainText(state === 'failed' ? SUPPORT : body);
+}
+
+/** The wallet page on `walletId`, the provider's parameters gone from the address. */
+async function expectWalletShown(page: Page, walletId: string, status: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/event/wallet\\?registration=${walletId}$`));
+  await expect(walletStatus(page)).toHaveText(status);
+}
+
+/** A card payment left at the sandbox provider's page; the holder was on the top-up page. */
+async function paid(walk: Walk): Promise<{ reference: string; walletId: string }> {
+  walk.holder = await holder(walk.page, walk.request, walk.testInfo, { label: 'Wallet' });
+  const walletId = walletIdOn(walk.page);
+  return { reference: await payByCard(walk.page, PAYMENT), walletId };
+}
+
+/** The provider's answer, followed to the app with the registration added to its address. */
+async function returnWithRegistration(walk: Walk, decision: 'pending' | 'decline') {
+  const { reference, walletId } = await paid(walk);
+  const back = await providerReturn(walk.request, reference, decision);
+  back.searchParams.set('registration', walletId);
+  await walk.page.goto(back.toString());
+  return walletId;
+}
+
+async function expectHomeAfter(page: Page, title: string, body: string | RegExp): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: title });
+  await expect(alert.first()).toBeVisible();
+  await expect(alert.first()).toContainText(body);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const STEPS: Record<string, StepAction<Walk>> = {
+  'open lodged tag': async (walk) => {
+    const { page } = walk;
+    walk.holder = await holder(page, walk.request, walk.testInfo, {
+      label: 'Wallet',
+      cash: '40.00',
+      band: true,
+      states: ['FINISHED'],
+    });
+    await openWalletFromHome(page, walk.holder.eventName);
+    await lodgeRefund(page);
+    await openWalletFromHome(page, walk.holder.eventName);
+    await expect(
+      main(page).getByText(`Tag ${tagDisplayNumber(walk.holder.uid ?? '')}`),
+    ).toBeVisible();
+    await expect(walletStatus(page)).toHaveText(WALLET_MESSAGE_REFUND_LOGGED);
+    walk.balance = '$40.00';
+  },
+  'open no registration': async ({ page, request }) => {
+    await signInWithTokens(page, request, demoUser());
+    await page.goto('/event/wallet');
+    await expectAlert(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
+    await expect(page).toHaveURL(/\/home$/);
+  },
+  'return unselected': async (walk, { outcomes }) => {
+    const { page } = walk;
+    if (outcomes[0] === 'findPaidRegistration found') {
+      walk.walletId = (await paid(walk)).walletId;
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expectPaymentAlert(page, 'completed');
+      return;
+    }
+    walk.holder = await holder(page, walk.request, walk.testInfo, { label: 'Wallet' });
+    const address = `/event/wallet?reference=${UNKNOWN_REFERENCE}&state=completed`;
+    if (outcomes[0] === 'findPaidRegistration error') {
+      // The wallet the search reads is refused, so it cannot say the purchase is in none.
+      await signOutElsewhere(page);
+      const refused = page.waitForResponse(
+        (response) => response.url().endsWith(PRIVATE_PATHS.wallet) && response.status() === 401,
+      );
+      await visitInApp(page, address);
+      await refused;
+    } else {
+      await page.goto(address);
+    }
+    await expectPaymentAlert(page, 'completed');
+  },
+  'findPaidRegistration found': async (walk) => {
+    const { page } = walk;
+    await expectWalletShown(page, walk.walletId, WALLET_MESSAGE_READY);
+    await expect(balance(page)).toHaveText(PAID_BALANCE);
+    await expect(
+      transactions(page).getByRole('row').filter({ hasText: 'Approved' }).first(),
+    ).toBeVisible();
+  },
+  'findPaidRegistration none': async ({ page }) => {
+    await expectHomeAfter(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
+  },
+  'findPaidRegistration error': async ({ page }) => {
+    await expectHomeAfter(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
+  },
+  'return pending': async (walk) => {
+    const walletId = await returnWithRegistration(walk, 'pending');
+    const { page } = walk;
+    await expectPaymentAlert(page, 'pending');
+    await expectWalletShown(page, walletId, WALLET_MESSAGE_PAYMENT_PENDING);
+    await expect(balance(page)).toHaveText('$0.00');
+    await expect(
+      transactions(page).getByRole('row').filter({ hasText: 'Pending' }).first(),
+    ).toBeVisible();
+  },
+  'return declined': async (walk) => {
+    const walletId = await returnWithRegistration(walk, 'decline');
+    const { page } = walk;
+    await expectPaymentAlert(page, 'failed');
+    await expectWalletShown(page, walletId, WALLET_MESSAGE_NO_CREDIT);
+    await expect(balance(page)).toHaveText('$0.00');
+    await expect(
+      transactions(page).getByRole('row').filter({ hasText: 'Declined' }).first(),
+    ).toBeVisible();
+  },
+  'fetchWallet done': async ({ page, balance: shown }) => {
+    await expect(balance(page)).toHaveText(shown);
+    await expect(transactions(page)).toBeVisible();
+    await expect(main(page).getByText(TRANSACTIONS_OFFLINE)).toHaveCount(0);
+  },
+  'fetchRefunds done': async ({ page }) => {
+    // The open refund in the list is what the amend link needs.
+    await expect(amendLink(page)).toBeVisible();
+  },
+  'wallet.refresh': async (walk, { outcomes }) => {
+    const { page } = walk;
+    walk.refusedRefunds = null;
+    if (outcomes.includes('fetchWallet error offline')) await page.context().setOffline(true);
+    if (outcomes.includes('fetchWallet error refused')) {
+      await page.context().setOffline(false);
+      await signOutElsewhere(page);
+      walk.refusedRefunds = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 401,
+      );
+    }
+    await refreshButton(page).click();
+  },
+  'fetchWallet error offline': async ({ page, balance: shown }) => {
+    await expect(
+      main(page).getByRole('alert').filter({ hasText: TRANSACTIONS_OFFLINE }),
+    ).toBeVisible();
+    // The page keeps what it knows: the balance, the status and the way to amend the refund.
+    await expect(balance(page)).toHaveText(shown);
+    await expect(walletStatus(page)).toHaveText(WALLET_MESSAGE_REFUND_LOGGED);
+  },
+  'fetchRefunds error': async ({ refusedRefunds }) => {
+    if (!refusedRefunds) throw new Error('The refund list was to be refused on this Refresh');
+    await refusedRefunds;
+  },
+  'fetchWallet error refused': async ({ page }) => {
+    await expectHomeAfter(page, WALLET_NOT_FOUND.title, '401');
+  },
+};
+
+test.describe('wallet model paths @desktop', () => {
+  for (const path of walkedPaths(walletModel)) {
+    test(path.title, async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const walk: Walk = {
+        page,
+        request,
+        testInfo,
+        holder: null,
+        walletId: '',
+        balance: '',
+        refusedRefunds: null,
+      };
+      await walkModelPath(walk, 'wallet', path, STEPS);
+      const final = path.steps.at(-1)?.state ?? '';
+      if (final === 'closed') await expect(page).toHaveURL(/\/home$/);
+      if (final.startsWith('open')) {
+        await expect(page.locator('[data-chart="wallet"]')).toHaveAttribute(
+          'data-state',
+          /^open\./,
+        );
+        await expect(
+          main(page).getByRole('heading', { level: 1, name: holderOf(walk).eventName }),
+        ).toBeVisible();
+      }
+    });
+  }
+});
