@@ -126,6 +126,8 @@ test.describe('auth flows @desktop', () => {
     await page.goto('/login');
     await main(page).getByRole('link', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/forgotPassword$/);
+    // The address changes before the screen does: the login form's Email is still there a moment.
+    await expect(screenHeading(page, 'Forgot Password')).toBeVisible();
     await fill(page, 'Email', customer.email);
     await press(page, 'Request Reset');
 

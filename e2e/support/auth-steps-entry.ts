@@ -2,12 +2,17 @@
 // session check), the router's screen changes, the hosted sign-in, the session's own calls and
 // signing out.
 import type { Page } from '@playwright/test';
+import { PAYMENT_RETURN } from '../../machines/auth/auth-model';
 import { SOCIAL_LOGIN_FAILED } from '../../src/domain/auth-messages';
-import { CUSTOMER_OFFLINE, PROFILE_UPDATED } from '../../src/domain/messages';
+import { CUSTOMER_OFFLINE, PROFILE_UPDATED, paymentReturnDialog } from '../../src/domain/messages';
 import { expectAlert, expectHome, main, press, screenHeading, visitInApp } from './auth-pages';
 import { isStart, type Step, type Walk } from './auth-walk';
 import { deleteCustomer } from './identity-users';
 import { expect } from './test';
+
+const PAYMENT_FAILED = paymentReturnDialog(PAYMENT_RETURN.state, '').title;
+
+const walletUrl = (id: string) => `/event/wallet?${new URLSearchParams({ registration: id })}`;
 
 /** Home tells a failed fetch of the registrations (spec §8); the flows' pages tell their own. */
 const onHome = (page: Page) => new URL(page.url()).pathname === '/home';
@@ -26,7 +31,7 @@ async function expectFlowShown(
 ): Promise<void> {
   const shown = before.filter((step) => step.label.startsWith('session.show ')).at(-1);
   if (!from.includes('flow.shown') || !shown) throw new Error('No flow shown before its chart');
-  if (shown.label === 'session.show wallet') {
+  if (shown.label === 'session.show wallet' || shown.label === 'session.show returned wallet') {
     const name = wallet?.eventName ?? '';
     await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Refresh' })).toBeVisible();
@@ -169,9 +174,26 @@ export const ENTRY_STEPS: Readonly<Record<string, Step>> = {
   'session.hide': (walk) => visitHome(walk),
   'session.show registration tag': async ({ page }) => visitInApp(page, '/event/register/tag'),
   'session.show profile': async ({ page }) => visitInApp(page, '/profile'),
-  'session.show wallet': async ({ page, wallet }) => {
+  'session.show wallet': async ({ page, wallet, path, index }) => {
     if (!wallet) throw new Error('The path shows a wallet but the customer has none');
-    await visitInApp(page, `/event/wallet?${new URLSearchParams({ registration: wallet.id })}`);
+    const shown = path.steps
+      .slice(0, index)
+      .filter((step) => step.label.startsWith('session.show '));
+    if (shown.at(-1)?.label === 'session.show returned wallet') {
+      // The wallet chart took the provider's return: it alerted, and the router showed the
+      // address without the return itself.
+      await expect(page.getByRole('alert').filter({ hasText: PAYMENT_FAILED })).toBeVisible();
+      await expect(page).toHaveURL(
+        (url) => `${url.pathname}${url.search}` === walletUrl(wallet.id),
+      );
+      return;
+    }
+    await visitInApp(page, walletUrl(wallet.id));
+  },
+  'session.show returned wallet': async ({ page, wallet }) => {
+    if (!wallet) throw new Error('The path shows a wallet but the customer has none');
+    const { reference, state } = PAYMENT_RETURN;
+    await visitInApp(page, `${walletUrl(wallet.id)}&${new URLSearchParams({ reference, state })}`);
   },
   'loadFlow done': async ({ page, network, path, index, from, wallet }) => {
     // The chunk loads once per page; a later flow starts from it without a request.

@@ -105,6 +105,10 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(page).toHaveURL(confirmUrl(customer.email));
     await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
   },
+  'signUp done confirmed': async (walk) => {
+    await expectAlert(walk.page, SIGN_UP_COMPLETED.title, SIGN_UP_COMPLETED.body);
+    await expectLogin(walk);
+  },
   'signUp error': async ({ page }) => {
     await expect(page.getByRole('alert').filter({ hasText: 'Sign Up Error' })).toBeVisible();
   },

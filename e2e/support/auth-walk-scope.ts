@@ -10,8 +10,6 @@ import { type ModelPath, modelPaths } from '../../machines/testing/model-paths';
  * transitions show as missed (`npm run qa -- cover auth`) instead of being faked.
  */
 export const NOT_WALKED: Readonly<Record<string, string>> = {
-  'signUp done confirmed':
-    'cognito-local runs no pre-sign-up trigger, so its SignUp always answers UserConfirmed: false',
   'session.customer.changed':
     "a claim sends it with the registration chart's navigate and the router's show or hide " +
     "after it, in an order the model's stand-in flow does not keep",

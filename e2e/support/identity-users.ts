@@ -27,10 +27,13 @@ export async function identityOf(request: APIRequestContext): Promise<IdentityCo
   return ((await (await request.get('/config.json')).json()) as RuntimeConfig).identity;
 }
 
-export function newCustomer(label: string): Customer {
+/** The e2e stack's identity confirms sign-ups at this domain itself, with no code. */
+export const AUTO_CONFIRM_DOMAIN = 'confirmed.example';
+
+export function newCustomer(label: string, domain = 'example.com'): Customer {
   const id = randomUUID().slice(0, 8);
   return {
-    email: `${label}-${id}@example.com`,
+    email: `${label}-${id}@${domain}`,
     password: PASSWORD,
     givenName: 'Tess',
     familyName: `Tester${id}`,

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/stack/ports';
 import type { StackInfo } from '../../scripts/stack/stack-info';
+import { AUTO_CONFIRM_DOMAIN } from './identity-users';
 
 export interface RunningStack {
   baseURL: string;
@@ -37,6 +38,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The push spec's push service listens on loopback (server/push/push-endpoint-policy.ts).
     PUSH_TEST_SERVICE_ON_LOOPBACK: '1',
     STACK_INFO_FILE: infoFile,
+    // The identity confirms sign-ups at this domain itself (the walk's confirmed sign-up).
+    IDENTITY_AUTO_CONFIRM_DOMAIN: AUTO_CONFIRM_DOMAIN,
   };
   // Every run starts from an empty embedded database, whatever the caller's shell points at.
   delete env.DATABASE_URL;

@@ -26,6 +26,7 @@ import {
   CUSTOMER,
   EMAIL,
   PASSWORD,
+  PAYMENT_RETURN,
   PROFILE,
   SAVED_PROFILE,
   SELECTED_WALLET,
@@ -344,6 +345,8 @@ interface Known {
   email: boolean;
   /** The flow the session shows, by name. */
   flow: string | null;
+  /** The wallet shown carries the payment provider's return, which its chart has yet to take. */
+  returned: boolean;
 }
 
 // Where each screen opens (spec §4 action flows).
@@ -375,6 +378,8 @@ function sessionOf(state: string): Session {
 /** A signed-in step: each region of the session moves on its own (DESIGN §3). */
 function expectSession(label: string, from: string, known: Known): string {
   const session = sessionOf(from);
+  // The address only dropped the provider's return the wallet chart took: the chart runs on.
+  if (label === 'session.show wallet' && known.returned) return from;
   const next = { ...session };
   // The wallet page shows the registration as the fetched list has it: an answer opens it again.
   const answered = label === 'fetchCustomer done' || label === 'fetchCustomer error';
@@ -392,6 +397,7 @@ function expectSession(label: string, from: string, known: Known): string {
     'session.show registration tag': { flow: 'shown.starting' },
     'session.show profile': { flow: 'shown.starting' },
     'session.show wallet': { flow: 'shown.starting' },
+    'session.show returned wallet': { flow: 'shown.starting' },
     'session.hide': { flow: 'none' },
     'loadFlow done': { flow: 'shown.running' },
     'loadFlow error': { flow: 'shown.unavailable' },
@@ -502,9 +508,12 @@ function learn(known: Known, label: string, from: string, to: string): Known {
     label === 'show confirmSignUp with email' || (GIVES_EMAIL.includes(label) && from !== to);
   // Signing in, or out, forgets it.
   const email = signedOut && (known.email || given);
-  const shown = /^session\.show (\w+)/.exec(label)?.[1];
-  const flow = label === 'session.hide' || label === 'auth.logout' ? null : (shown ?? known.flow);
-  return { requested: requested ?? known.requested, email, flow };
+  const shown = /^session\.show (?:returned )?(\w+)/.exec(label)?.[1];
+  const hidden = label === 'session.hide' || label === 'auth.logout';
+  const flow = hidden ? null : (shown ?? known.flow);
+  const returned =
+    label === 'session.show returned wallet' || (known.returned && !shown && !hidden);
+  return { requested: requested ?? known.requested, email, flow, returned };
 }
 
 const SIGNED_OUT: AuthContext = {
@@ -537,6 +546,9 @@ const SESSION_CONTEXT: Record<string, Partial<AuthContext>> = {
   'session.show profile': { flowRequest: { name: 'profile' } },
   'session.show wallet': {
     flowRequest: { name: 'wallet', registration: SELECTED_WALLET, paymentReturn: null },
+  },
+  'session.show returned wallet': {
+    flowRequest: { name: 'wallet', registration: SELECTED_WALLET, paymentReturn: PAYMENT_RETURN },
   },
   'session.hide': { flowRequest: null },
 };
@@ -608,6 +620,7 @@ const SESSION_ALWAYS = [
   'session.show registration tag',
   'session.show profile',
   'session.show wallet',
+  'session.show returned wallet',
   'session.hide',
 ];
 
@@ -651,7 +664,7 @@ describe('auth machine paths', () => {
       try {
         expect(effects).toEqual([{ kind: 'call', name: 'currentUser' }]);
         effects.length = 0;
-        let known: Known = { requested: 'signIn', email: false, flow: null };
+        let known: Known = { requested: 'signIn', email: false, flow: null, returned: false };
         let state = 'loading.checking';
         let context = STARTED;
         expect(stateName(actor.getSnapshot().value)).toBe(state);

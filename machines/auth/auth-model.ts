@@ -45,6 +45,9 @@ export const PROFILE: Profile = {
 /** The profile screen's save, replacing the post-login answer for the rest of the session. */
 export const SAVED_PROFILE: Profile = { ...PROFILE, firstName: 'Annie', firstLogin: false };
 
+/** The payment provider's return the address may carry (a declined card). */
+export const PAYMENT_RETURN = { reference: 'pay-ref-1', state: 'failed' };
+
 /** A registration the address names. */
 export const SELECTED_WALLET = 'wallet-1';
 
@@ -185,6 +188,10 @@ export const authEvents: readonly LabelledEvent[] = [
     type: 'session.show',
     flow: { name: 'wallet', registration: SELECTED_WALLET, paymentReturn: null },
   }),
+  event('session.show returned wallet', {
+    type: 'session.show',
+    flow: { name: 'wallet', registration: SELECTED_WALLET, paymentReturn: PAYMENT_RETURN },
+  }),
   event('session.hide', { type: 'session.hide' }),
   event('loadFlow done', done('loadFlow', STAND_IN_FLOW)),
   event('loadFlow error', failed('loadFlow', 'Error', 'Failed to fetch')),
@@ -238,6 +245,12 @@ export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: Label
   if (event.type.startsWith('xstate.')) return true;
   if (snapshot.matches('loading')) {
     return ROUTER_START.test(label) && snapshot.context.requestedScreen === null;
+  }
+  // The wallet chart takes the provider's return as it starts and drops it from the address,
+  // so the router shows the wallet again at once, and never before the chart runs.
+  if (snapshot.context.flowRequest?.paymentReturn) {
+    if (isRunning(snapshot, 'wallet')) return label === 'session.show wallet';
+    if (label === 'session.show wallet') return false;
   }
   const flow = FLOW_EVENTS[label];
   if (flow) {

@@ -8,7 +8,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { AtomicJsonDataStoreFactory } from './atomic-data-store';
 import { BoundedUserPoolServiceFactory } from './bounded-refresh-tokens';
-import { noTriggers, tokenTriggers } from './local-triggers';
+import { autoConfirmTriggers, noTriggers, tokenTriggers } from './local-triggers';
 import { identityDir } from './outbox';
 import { createOutboxMessages } from './outbox-messages';
 import { withOwnKey } from './own-key-tokens';
@@ -20,6 +20,8 @@ export type IdentityServicesOptions = {
   endpoint: URL;
   /** The installation's key: every token is signed with it. */
   signingKey: SigningKey;
+  /** Sign-ups at this e-mail domain are confirmed by the pool itself (autoConfirmTriggers). */
+  autoConfirmDomain?: string;
 };
 
 /**
@@ -29,7 +31,7 @@ export type IdentityServicesOptions = {
  */
 export const createIdentityServices = async (
   ctx: Context,
-  { dataDir, endpoint, signingKey }: IdentityServicesOptions,
+  { dataDir, endpoint, signingKey, autoConfirmDomain }: IdentityServicesOptions,
 ): Promise<Services> => {
   const configDir = identityDir(dataDir);
   const dbDir = path.join(configDir, 'db');
@@ -61,6 +63,6 @@ export const createIdentityServices = async (
       new JwtTokenGenerator(clock, tokenTriggers, config.TokenConfig),
       signingKey,
     ),
-    triggers: noTriggers,
+    triggers: autoConfirmDomain ? autoConfirmTriggers(autoConfirmDomain) : noTriggers,
   };
 };

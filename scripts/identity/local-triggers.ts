@@ -1,4 +1,5 @@
 import { UnsupportedError } from 'cognito-local/lib/errors';
+import type { PreSignUpTrigger } from 'cognito-local/lib/services/triggers/preSignUp';
 import type { PreTokenGenerationTrigger } from 'cognito-local/lib/services/triggers/preTokenGeneration';
 import type { Triggers } from 'cognito-local/lib/services/triggers/triggers';
 import { attributesToRecord } from 'cognito-local/lib/services/userPoolService';
@@ -59,3 +60,19 @@ export const tokenTriggers: Triggers = {
   enabled: (trigger) => trigger === 'PreTokenGeneration',
   preTokenGeneration: addStandardClaims,
 };
+
+/**
+ * A pool with a pre-sign-up trigger that confirms the sign-ups of one e-mail domain itself, as a
+ * pool may for a company's staff: SignUp then answers UserConfirmed and no code is needed (spec
+ * §4's other sign-up result). Only when IDENTITY_AUTO_CONFIRM_DOMAIN names the domain; the e2e
+ * stack does, so the browser meets that answer from the real identity service.
+ */
+export function autoConfirmTriggers(domain: string): Triggers {
+  const suffix = `@${domain.toLowerCase()}`;
+  const preSignUp: PreSignUpTrigger = async (_ctx, { userAttributes, username }) => {
+    const email = attributesToRecord(userAttributes).email ?? username;
+    const confirmed = email.toLowerCase().endsWith(suffix);
+    return { autoConfirmUser: confirmed, autoVerifyEmail: confirmed };
+  };
+  return { ...noTriggers, enabled: (trigger) => trigger === 'PreSignUp', preSignUp };
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../server/auth/token-verifier';
-import { signInWithPassword } from './cognito-test-client';
+import { callCognito, signInWithPassword } from './cognito-test-client';
 import { loadSigningKey } from './signing-key';
 import { type IdentityHandle, startIdentity } from './start-identity';
 
@@ -64,6 +64,45 @@ describe('startIdentity', () => {
       familyName: 'Customer',
       tokenUse: 'id',
     });
+  });
+
+  it('confirms sign-ups at the auto-confirm domain itself, and only those', async () => {
+    const identity = await startIdentity({
+      dataDir,
+      port: 0,
+      origin: ORIGIN,
+      autoConfirmDomain: 'Staff.Example',
+    });
+    started.push(identity);
+    const signUp = (email: string) =>
+      callCognito<{ UserConfirmed: boolean }>(identity.endpoint, 'SignUp', {
+        ClientId: identity.clientId,
+        Username: email,
+        Password: 'First-pass-1!',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      });
+
+    expect(await signUp('ann@staff.example')).toMatchObject({ UserConfirmed: true });
+    const tokens = await signInWithPassword(
+      identity.endpoint,
+      identity.clientId,
+      'ann@staff.example',
+      'First-pass-1!',
+    );
+    expect(tokens.IdToken).toEqual(expect.any(String));
+    expect(await signUp('bob@staff.example.org')).toMatchObject({ UserConfirmed: false });
+    expect(await signUp('carol@example.com')).toMatchObject({ UserConfirmed: false });
+  });
+
+  it('leaves every sign-up to its e-mailed code without an auto-confirm domain', async () => {
+    const identity = await start();
+    const answer = await callCognito<{ UserConfirmed: boolean }>(identity.endpoint, 'SignUp', {
+      ClientId: identity.clientId,
+      Username: 'ann@staff.example',
+      Password: 'First-pass-1!',
+      UserAttributes: [{ Name: 'email', Value: 'ann@staff.example' }],
+    });
+    expect(answer).toMatchObject({ UserConfirmed: false });
   });
 
   it('reuses the pool, client and demo user on the next start', async () => {

@@ -20,6 +20,8 @@ export type StartIdentityOptions = {
   origin: string;
   /** cognito-local's own log (to stderr), 'error' by default. */
   logLevel?: LevelWithSilent;
+  /** Sign-ups at this e-mail domain are confirmed by the pool itself, with no code. */
+  autoConfirmDomain?: string;
 };
 
 export type IdentityHandle = {
@@ -90,6 +92,7 @@ export const startIdentity = async (opts: StartIdentityOptions): Promise<Identit
       dataDir: opts.dataDir,
       endpoint,
       signingKey,
+      autoConfirmDomain: opts.autoConfirmDomain,
     });
     const router = withAdminResetUserPassword(
       withResendConfirmationCode(Router(services), services),
