@@ -11,13 +11,14 @@
 // e-mail, a wrong code or password, an operator-created or deleted account, and a full session
 // storage for leaving to the hosted sign-in.
 
+import { CLAIM_STEPS } from './support/auth-steps-claim';
 import { ENTRY_STEPS } from './support/auth-steps-entry';
 import { FORM_STEPS } from './support/auth-steps-forms';
 import { walkAuthPath } from './support/auth-walk';
 import { authWalkedPaths } from './support/auth-walk-scope';
 import { test } from './support/test';
 
-const STEPS = { ...ENTRY_STEPS, ...FORM_STEPS };
+const STEPS = { ...ENTRY_STEPS, ...FORM_STEPS, ...CLAIM_STEPS };
 
 // Walked once, at desktop width. The walk holds the page's own requests (e2e/support/auth-walk.ts);
 // the PWA's service worker would answer them from its precache, where page.route cannot see.

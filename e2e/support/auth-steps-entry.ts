@@ -6,6 +6,7 @@ import { PAYMENT_RETURN } from '../../machines/auth/auth-model';
 import { SOCIAL_LOGIN_FAILED } from '../../src/domain/auth-messages';
 import { CUSTOMER_OFFLINE, PROFILE_UPDATED, paymentReturnDialog } from '../../src/domain/messages';
 import { expectAlert, expectHome, main, press, screenHeading, visitInApp } from './auth-pages';
+import { expectClaimUnconfirmed } from './auth-steps-claim';
 import { isStart, type Step, type Walk } from './auth-walk';
 import { deleteCustomer } from './identity-users';
 import { expect } from './test';
@@ -22,6 +23,13 @@ async function visitHome({ page }: Walk): Promise<void> {
   await expectHome(page);
 }
 
+/** The first field of each flow's form. */
+const FLOW_FIELDS: Readonly<Record<string, string>> = {
+  'session.show profile': 'First Name',
+  'session.show registration tag': 'Tag Number',
+  'session.show registration ticket': 'Ticket Number',
+};
+
 /** The page of the flow the path last showed, once its chart runs. */
 async function expectFlowShown(
   page: Page,
@@ -37,7 +45,7 @@ async function expectFlowShown(
     await expect(main(page).getByRole('button', { name: 'Refresh' })).toBeVisible();
     return;
   }
-  const field = shown.label === 'session.show profile' ? 'First Name' : 'Tag Number';
+  const field = FLOW_FIELDS[shown.label] ?? '';
   await expect(main(page).getByRole('textbox', { name: field, exact: true })).toBeVisible();
 }
 
@@ -164,6 +172,10 @@ export const ENTRY_STEPS: Readonly<Record<string, Step>> = {
   'fetchCustomer error': async ({ page, network }) => {
     await network.fetchCustomer.release(false);
     if (onHome(page)) await expect(main(page).getByText(CUSTOMER_OFFLINE)).toBeVisible();
+    // A ticket's claim waited for this list.
+    if (new URL(page.url()).pathname === '/event/register/ticket') {
+      await expectClaimUnconfirmed(page);
+    }
   },
   // Home sends both on every visit; the model sends whichever the other leaves unchanged. The
   // wallet page's Refresh sends the refresh alone.
@@ -173,6 +185,8 @@ export const ENTRY_STEPS: Readonly<Record<string, Step>> = {
   },
   'session.hide': (walk) => visitHome(walk),
   'session.show registration tag': async ({ page }) => visitInApp(page, '/event/register/tag'),
+  'session.show registration ticket': async ({ page }) =>
+    visitInApp(page, '/event/register/ticket'),
   'session.show profile': async ({ page }) => visitInApp(page, '/profile'),
   'session.show wallet': async ({ page, wallet, path, index }) => {
     if (!wallet) throw new Error('The path shows a wallet but the customer has none');

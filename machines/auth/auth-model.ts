@@ -1,15 +1,22 @@
 // The auth machine's test model: every event a path may take, with the outcome of each identity
 // and API call spelled out as the done/error event it produces. The unit tests, the path listing
 // (scripts/qa.ts) and a browser walk all read their paths from here.
-import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate';
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  createMachine,
+  enqueueActions,
+} from 'xstate';
 import type { Customer } from '../../src/contracts/customer-contract';
 import type { Profile } from '../../src/contracts/profile-contract';
+import type { ScreenRequest } from '../shared/screen-name';
 import {
   type LabelledEvent,
   type MachineModel,
   type ModelPath,
   modelPaths,
 } from '../testing/model-paths';
+import type { AuthEvent } from './auth-events';
 import { createAuthMachine } from './auth-machine';
 import type { AuthUser } from './auth-types';
 
@@ -52,6 +59,9 @@ export const PAYMENT_RETURN = { reference: 'pay-ref-1', state: 'failed' };
 export const SELECTED_WALLET = 'wallet-1';
 
 export const CUSTOMER: Customer = { eventRegistrationList: [], lastUpdate: '2026-01-01T00:00:00Z' };
+
+/** The list fetched after a claim, which the claim changed. */
+export const CLAIMED_CUSTOMER: Customer = { ...CUSTOMER, lastUpdate: '2026-01-02T00:00:00Z' };
 
 // The session's part ends at starting the chart it loaded; the chart's own paths are its model's.
 const STAND_IN_FLOW = createMachine({ id: 'standInFlow' });
@@ -183,6 +193,10 @@ export const authEvents: readonly LabelledEvent[] = [
     type: 'session.show',
     flow: { name: 'registration', kind: 'tag' },
   }),
+  event('session.show registration ticket', {
+    type: 'session.show',
+    flow: { name: 'registration', kind: 'ticket' },
+  }),
   event('session.show profile', { type: 'session.show', flow: { name: 'profile' } }),
   event('session.show wallet', {
     type: 'session.show',
@@ -196,11 +210,8 @@ export const authEvents: readonly LabelledEvent[] = [
   event('loadFlow done', done('loadFlow', STAND_IN_FLOW)),
   event('loadFlow error', failed('loadFlow', 'Error', 'Failed to fetch')),
   event('session.customer.changed', { type: 'session.customer.changed' }),
-  event('session.navigate wallet', {
-    type: 'session.navigate',
-    screen: 'wallet',
-    registration: SELECTED_WALLET,
-  }),
+  event('fetchCustomer claimed', done('fetchCustomer', CLAIMED_CUSTOMER)),
+  event('session.navigate home', { type: 'session.navigate', screen: 'home' }),
 
   event('auth.logout', { type: 'auth.logout' }),
   event('signOut done', done('signOut')),
@@ -209,16 +220,39 @@ export const authEvents: readonly LabelledEvent[] = [
 
 const ROUTER_START = /^(show |auth\.hosted\.(completed|failed)$)/;
 
-/** Sent by the flow's own chart while it runs: the registration search's claim, the profile's save. */
+/** Sent by the flow's own chart while it runs: the profile's save. */
 const FLOW_EVENTS: Readonly<Record<string, string>> = {
-  'session.customer.changed': 'registration',
-  'session.navigate wallet': 'registration',
   'session.profile.saved': 'profile',
 };
 
 const isRunning = (snapshot: AnyMachineSnapshot, flow: string) =>
   snapshot.matches({ signedIn: { flow: { shown: 'running' } } }) &&
   snapshot.context.flowRequest?.name === flow;
+
+const inCustomer = (snapshot: AnyMachineSnapshot, state: string) =>
+  snapshot.matches({ signedIn: { customer: state } });
+
+/**
+ * A ticket's claim (the model's one claim; a tag's also leaves for Home, in the same step) sends
+ * the change, and the registration chart waits for the list it makes the session fetch. No flow
+ * runs while the list is being fetched otherwise: it waits for the list.
+ */
+const isClaimRefetching = (snapshot: AnyMachineSnapshot) =>
+  isRunning(snapshot, 'registration') && inCustomer(snapshot, 'fetching');
+
+/** The list has the claimed ticket: the registration chart moves on to Home at once. */
+const hasClaimedList = (snapshot: AnyMachineSnapshot) =>
+  isRunning(snapshot, 'registration') &&
+  inCustomer(snapshot, 'ready') &&
+  snapshot.context.customer === CLAIMED_CUSTOMER;
+
+function offersClaim(snapshot: AnyMachineSnapshot): boolean {
+  return (
+    isRunning(snapshot, 'registration') &&
+    snapshot.context.flowRequest?.kind === 'ticket' &&
+    !inCustomer(snapshot, 'fetching')
+  );
+}
 
 /**
  * Home sends these two together on every visit: the session's customer refresh and hiding the
@@ -242,6 +276,9 @@ export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: Label
   // The identity completes a new-password challenge only for the sign-in that met it, and that
   // sign-in named the account.
   if (label === 'completeNewPassword done') return snapshot.context.email !== null;
+  if (hasClaimedList(snapshot)) return label === 'session.navigate home';
+  if (label === 'fetchCustomer claimed') return isClaimRefetching(snapshot);
+  if (label === 'fetchCustomer done') return !isClaimRefetching(snapshot);
   if (event.type.startsWith('xstate.')) return true;
   if (snapshot.matches('loading')) {
     return ROUTER_START.test(label) && snapshot.context.requestedScreen === null;
@@ -252,6 +289,8 @@ export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: Label
     if (isRunning(snapshot, 'wallet')) return label === 'session.show wallet';
     if (label === 'session.show wallet') return false;
   }
+  if (label === 'session.customer.changed') return offersClaim(snapshot);
+  if (label === 'session.navigate home') return false;
   const flow = FLOW_EVENTS[label];
   if (flow) {
     // The profile form saves what the post-login check answered.
@@ -264,8 +303,24 @@ export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: Label
   return !snapshot.hasTag('busy');
 }
 
+/**
+ * The router's answer to a flow's request for a screen, which the model needs as the app sends it
+ * at once: Home, the one screen a model path asks for, hides the flow and refreshes the list
+ * (src/router/signed-in-routes.tsx).
+ */
+export function routerAnswer(request: ScreenRequest): AuthEvent[] {
+  if (request.screen !== 'home') throw new Error(`The model asks for no ${request.screen} screen`);
+  return [{ type: 'session.hide' }, { type: 'auth.customer.refresh' }];
+}
+
 export const authModel: MachineModel = {
-  machine: createAuthMachine(),
+  machine: createAuthMachine().provide({
+    actions: {
+      showScreen: enqueueActions(({ enqueue }, request: ScreenRequest) => {
+        for (const answer of routerAnswer(request)) enqueue.raise(answer);
+      }),
+    },
+  }),
   events: authEvents,
   offers: authOffers,
 };

@@ -117,8 +117,9 @@ export const sessionState = authSetup.createStateConfig({
               ],
             },
           },
-          // A fetch under way may have started before the change, so it starts again.
-          on: { 'session.customer.changed': { target: 'fetching', reenter: true } },
+          // No change comes while the list is being fetched: a flow runs only once the list has
+          // answered, and a claim, the one change, keeps its chart busy until the refetch answers
+          // (a tag's claim leaves for Home at once).
         },
         ready: {
           on: {
