@@ -10,6 +10,7 @@ import {
   main,
   press,
   screenHeading,
+  signInOnHostedPage,
   signInWith,
 } from './support/auth-pages';
 import {
@@ -182,14 +183,7 @@ test.describe('auth flows @desktop', () => {
     request,
   }) => {
     const customer = await confirmedCustomer(request, 'social');
-    await page.goto('/login');
-    await press(page, 'Social Login');
-
-    // cognito-local's own authorize form stands in for the AWS hosted UI.
-    await expect(page).toHaveURL(/\/oauth2\/authorize\?/);
-    await page.getByLabel('Username').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnHostedPage(page, customer);
 
     await expectHome(page);
     // The return address with its code is not left in the history.

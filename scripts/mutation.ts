@@ -12,8 +12,8 @@ import { basename, join } from 'node:path';
 
 const USAGE = 'Usage: npm run mutation [-- <machine> [<file>]] [stryker options]';
 
-// Type-only, fixture and test files hold nothing a mutant could change in the running chart.
-const NOT_MUTATED = ['*.test.ts', '*-model.ts', '*-types.ts', '*-events.ts'];
+// Type-only, fixture, harness and test files hold nothing a mutant could change in the running chart.
+const NOT_MUTATED = ['*.test.ts', '*-model.ts', '*-types.ts', '*-events.ts', '*-harness.ts'];
 
 function main(argv: string[]): number {
   const root = join(import.meta.dirname, '..');

@@ -75,3 +75,13 @@ export async function visitInApp(page: Page, url: string): Promise<void> {
     window.history.pushState({ ...state, __TSR_index: index + 1 }, '', to);
   }, url);
 }
+
+/** From /login, through the identity's own authorize form (standing in for the AWS hosted UI). */
+export async function signInOnHostedPage(page: Page, customer: Customer): Promise<void> {
+  await page.goto('/login');
+  await press(page, 'Social Login');
+  await expect(page).toHaveURL(/\/oauth2\/authorize\?/);
+  await page.getByLabel('Username').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test';
 import { PAYMENT_RETURN } from '../../machines/auth/auth-model';
 import { SOCIAL_LOGIN_FAILED } from '../../src/domain/auth-messages';
 import { CUSTOMER_OFFLINE, PROFILE_UPDATED, paymentReturnDialog } from '../../src/domain/messages';
-import { expectAlert, expectHome, main, press, screenHeading, visitInApp } from './auth-pages';
+import {
+  expectAlert,
+  expectHome,
+  main,
+  press,
+  screenHeading,
+  signInOnHostedPage,
+  visitInApp,
+} from './auth-pages';
 import { expectClaimUnconfirmed } from './auth-steps-claim';
 import { isStart, type Step, type Walk } from './auth-walk';
 import { deleteCustomer } from './identity-users';
@@ -102,17 +110,6 @@ async function fillSessionStorage(walk: Walk): Promise<void> {
   });
 }
 
-/** The identity's own authorize form, standing in for the AWS hosted UI. */
-async function signInOnHostedPage(walk: Walk): Promise<void> {
-  const { page, customer } = walk;
-  await page.goto('/login');
-  await press(page, 'Social Login');
-  await expect(page).toHaveURL(/\/oauth2\/authorize\?/);
-  await page.getByLabel('Username').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 export const ENTRY_STEPS: Readonly<Record<string, Step>> = {
   // /login sends `show signIn` as the app starts, which leaves the start where it would be.
   'checkSession done no user': async (walk) => {
@@ -148,7 +145,7 @@ export const ENTRY_STEPS: Readonly<Record<string, Step>> = {
   'auth.hosted.completed': async (walk) => {
     // The hosted page returns with a fresh page load; a return this tab did not start is refused.
     if (isStart(walk) && walk.next === 'completeHostedSignIn done') {
-      await signInOnHostedPage(walk);
+      await signInOnHostedPage(walk.page, walk.customer);
       return;
     }
     await open(walk, '/oauth/login?code=not-a-code&state=not-this-tab');

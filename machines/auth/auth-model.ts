@@ -220,11 +220,6 @@ export const authEvents: readonly LabelledEvent[] = [
 
 const ROUTER_START = /^(show |auth\.hosted\.(completed|failed)$)/;
 
-/** Sent by the flow's own chart while it runs: the profile's save. */
-const FLOW_EVENTS: Readonly<Record<string, string>> = {
-  'session.profile.saved': 'profile',
-};
-
 const isRunning = (snapshot: AnyMachineSnapshot, flow: string) =>
   snapshot.matches({ signedIn: { flow: { shown: 'running' } } }) &&
   snapshot.context.flowRequest?.name === flow;
@@ -291,11 +286,9 @@ export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: Label
   }
   if (label === 'session.customer.changed') return offersClaim(snapshot);
   if (label === 'session.navigate home') return false;
-  const flow = FLOW_EVENTS[label];
-  if (flow) {
-    // The profile form saves what the post-login check answered.
-    const prefilled = flow !== 'profile' || snapshot.context.profile !== null;
-    return isRunning(snapshot, flow) && prefilled;
+  // Sent by the profile's own chart, which saves what the post-login check answered.
+  if (label === 'session.profile.saved') {
+    return isRunning(snapshot, 'profile') && snapshot.context.profile !== null;
   }
   if (label === 'auth.customer.refresh' || label === 'session.hide') {
     return homeVisitOffers(snapshot, label);

@@ -3,76 +3,14 @@
 // test replays the calls' answers as events, so the inputs the chart builds from the events that
 // entered a state, the errors it keeps and the user it signs in are checked here.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
-import { createAuthMachine } from './auth-machine';
+import { failure, signedOutApp } from './auth-harness';
 import { EMAIL, PASSWORD, TYPED_EMAIL, USER } from './auth-model';
-import { authActors } from './auth-services';
-
-interface Call {
-  name: string;
-  input: unknown;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
-
-/** The auth chart on the sign-in screen, its effects recorded and its calls left to the test. */
-async function signInScreen() {
-  const calls: Call[] = [];
-  const log: { name: string; input: unknown }[] = [];
-  const effects: [string, unknown][] = [];
-  const call = (name: string) => (input?: unknown) =>
-    new Promise((resolve, reject) => {
-      log.push({ name, input });
-      calls.push({ name, input, resolve, reject });
-    });
-  const services = new Proxy({}, { get: (_, name) => call(String(name)) }) as never;
-  const record = (name: string) => (_: unknown, params?: unknown) => effects.push([name, params]);
-  const machine = createAuthMachine().provide({
-    actors: authActors(services, services, services),
-    actions: {
-      navigate: record('navigate'),
-      notify: record('notify'),
-      logError: record('logError'),
-      forgetCustomer: record('forgetCustomer'),
-      forgetProfile: record('forgetProfile'),
-      rememberCustomer: record('rememberCustomer'),
-      rememberProfile: record('rememberProfile'),
-    },
-  });
-  const actor = createActor(machine).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const take = (name: string): Call => {
-    const found = calls.findLast((each) => each.name === name);
-    if (!found) throw new Error(`No ${name} call under way`);
-    calls.splice(calls.indexOf(found), 1);
-    return found;
-  };
-  const answer = async (name: string, output?: unknown) => {
-    take(name).resolve(output);
-    await settle();
-  };
-  const fail = async (name: string, error: unknown) => {
-    take(name).reject(error);
-    await settle();
-  };
-  const send = async (event: AnyEventObject) => {
-    actor.send(event as never);
-    await settle();
-  };
-  const snapshot = () => actor.getSnapshot() as AnyMachineSnapshot;
-  const inputsOf = (name: string) =>
-    log.filter((each) => each.name === name).map((each) => each.input);
-  await answer('currentUser', null);
-  return { effects, answer, fail, send, snapshot, inputsOf };
-}
 
 const signIn = { type: 'auth.signIn', email: TYPED_EMAIL, password: PASSWORD };
 
 describe('signing in with e-mail and password', () => {
   it('refuses a blank e-mail and clears the error on the next try', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send({ ...signIn, email: '  ' });
     expect(app.snapshot().matches({ signIn: 'idle' })).toBe(true);
     expect(app.snapshot().context.error).toEqual({ kind: 'noEmail' });
@@ -85,7 +23,7 @@ describe('signing in with e-mail and password', () => {
   });
 
   it('signs the user in and goes home', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send(signIn);
     await app.answer('signIn', { kind: 'signedIn', user: USER });
     expect(app.snapshot().matches('signedIn')).toBe(true);
@@ -94,7 +32,7 @@ describe('signing in with e-mail and password', () => {
   });
 
   it('asks for a new password when the identity requires one', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send(signIn);
     await app.answer('signIn', { kind: 'newPasswordRequired' });
     expect(app.snapshot().matches({ newPassword: 'entering' })).toBe(true);
@@ -103,7 +41,7 @@ describe('signing in with e-mail and password', () => {
   });
 
   it('sends an unconfirmed user a fresh code, naming the e-mail on the confirm screen', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send(signIn);
     await app.fail('signIn', failure('UserNotConfirmedException', 'User is not confirmed.'));
     expect(app.snapshot().matches({ confirmSignUp: 'resending' })).toBe(true);
@@ -112,7 +50,7 @@ describe('signing in with e-mail and password', () => {
   });
 
   it('sends a user whose password must be reset to the reset screen', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send(signIn);
     await app.fail('signIn', failure('PasswordResetRequiredException', 'Reset required'));
     expect(app.snapshot().matches({ forgotPassword: 'request' })).toBe(true);
@@ -120,7 +58,7 @@ describe('signing in with e-mail and password', () => {
   });
 
   it("shows any other failure's text on the form", async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send(signIn);
     await app.fail('signIn', failure('NotAuthorizedException', 'Incorrect password'));
     expect(app.snapshot().matches({ signIn: 'idle' })).toBe(true);
@@ -135,7 +73,7 @@ describe('signing in with e-mail and password', () => {
 
 describe('the hosted (social) sign-in', () => {
   it('leaves for the hosted page, and says so when it cannot', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send({ ...signIn, email: '' });
     await app.send({ type: 'auth.hosted.start' });
     expect(app.snapshot().matches({ signIn: 'redirecting' })).toBe(true);
@@ -148,7 +86,7 @@ describe('the hosted (social) sign-in', () => {
   });
 
   it('exchanges the returned code and signs the user in', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send({ ...signIn, email: '' });
     await app.send({ type: 'auth.hosted.completed', code: 'c0de', state: 's1' });
     expect(app.snapshot().matches({ signIn: 'hosted' })).toBe(true);
@@ -162,7 +100,7 @@ describe('the hosted (social) sign-in', () => {
   });
 
   it('returns to the sign-in screen with an alert when the exchange fails', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send({ type: 'auth.hosted.completed', code: 'c0de', state: 's1' });
     await app.fail('completeHostedSignIn', failure('invalid_grant', 'Code expired'));
     expect(app.snapshot().matches({ signIn: 'idle' })).toBe(true);
@@ -174,7 +112,7 @@ describe('the hosted (social) sign-in', () => {
   });
 
   it('alerts and returns to the sign-in address when the hosted page refused', async () => {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send({ type: 'auth.hosted.failed', error: 'access_denied' });
     expect(app.snapshot().matches({ signIn: 'idle' })).toBe(true);
     expect(app.effects).toEqual([
@@ -186,7 +124,7 @@ describe('the hosted (social) sign-in', () => {
 
 describe('signing out', () => {
   async function signedOut() {
-    const app = await signInScreen();
+    const app = await signedOutApp();
     await app.send(signIn);
     await app.answer('signIn', { kind: 'signedIn', user: USER });
     await app.send({ type: 'auth.logout' });

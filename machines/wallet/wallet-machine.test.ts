@@ -3,7 +3,13 @@
 // The model tests replay events into a chart created without input; these check the start the app
 // uses, the calls it makes and what each outcome leaves in the context.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  waitFor,
+} from 'xstate';
 import { UNKNOWN_ERROR } from '../../src/domain/http-error-text';
 import type { EventRegistration } from '../../src/domain/registration';
 import { makeRegistration } from '../../src/test/registration-fixture';
@@ -365,6 +371,15 @@ describe('the wallet chart with its calls answered', () => {
   });
 });
 
+/** An inspector collecting the messages of the errors the chart's actors fail with. */
+function errorMessagesInto(errors: unknown[]) {
+  return (inspection: InspectionEvent) => {
+    const event = (inspection as { event?: AnyEventObject }).event;
+    if (inspection.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor'))
+      errors.push((event.error as Error).message);
+  };
+}
+
 describe('the wallet chart before the app provides its calls', () => {
   // Every call rejects with its own name, so the failure says which provide() was forgotten.
   it('names the unprovided call in the alert and the errors it receives', async () => {
@@ -373,11 +388,7 @@ describe('the wallet chart before the app provides its calls', () => {
     const chart = walletMachine.provide({ actions: recordingActions(effects) });
     const actor = createActor(chart, {
       input: input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET]),
-      inspect: (inspection) => {
-        const event = (inspection as { event?: AnyEventObject }).event;
-        if (inspection.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor'))
-          errors.push((event.error as Error).message);
-      },
+      inspect: errorMessagesInto(errors),
     }).start();
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(effects).toEqual([
@@ -394,11 +405,7 @@ describe('the wallet chart before the app provides its calls', () => {
 
     const finder = createActor(chart, {
       input: input(null, [], { reference: 'PAY-1', state: 'completed' }),
-      inspect: (inspection) => {
-        const event = (inspection as { event?: AnyEventObject }).event;
-        if (inspection.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor'))
-          errors.push((event.error as Error).message);
-      },
+      inspect: errorMessagesInto(errors),
     }).start();
     await waitFor(finder, (snapshot) => snapshot.status === 'done');
     expect(errors).toContain("The wallet machine's findPaidRegistration was not provided");
@@ -413,11 +420,7 @@ describe('the wallet chart before the app provides its calls', () => {
     });
     const actor = createActor(chart, {
       input: input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET]),
-      inspect: (inspection) => {
-        const event = (inspection as { event?: AnyEventObject }).event;
-        if (inspection.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor'))
-          errors.push((event.error as Error).message);
-      },
+      inspect: errorMessagesInto(errors),
     }).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ open: { refunds: 'unavailable' } }));
     expect(errors).toEqual(["The wallet machine's fetchRefunds was not provided"]);
