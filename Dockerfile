@@ -3,14 +3,14 @@
 #   docker build -t tapwallet .
 #   docker run --env-file tapwallet.env -p 8080:8080 tapwallet
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 # Only what serve runs: the server (which shares src/domain with the app), its entry scripts,
