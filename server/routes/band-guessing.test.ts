@@ -1,10 +1,13 @@
 // Issue 23 finding 1: searches were limited per customer only, and accounts are free, so 32–131
 // fresh accounts found a band's 4-digit serial in seconds, then claimed the band and lodged its
 // refund. Wrong serials now count per band across every customer (migration 009).
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { bandGuessReports, clearBandGuesses } from '../operator/band-guesses';
 import { BAND_GUESS_LIMITS } from '../repositories/band-guesses';
 import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
+import { testConfig } from '../test-support/test-config';
 import { DEFAULT_REGISTRATION_RATE_LIMIT } from './customer-api';
 
 const FIND = '/api/private/registration/card/find';
@@ -29,14 +32,26 @@ const wrongSerials = (count: number, from = 0) =>
 
 describe('guessing a band serial from many accounts', () => {
   let fx: ApiFixture;
+  /** A second server instance on the same database. */
+  let other: FastifyInstance;
   let finished: string;
 
   beforeAll(async () => {
     // The per-customer budget as served: it stays, and fresh accounts each get their own.
     fx = await startApiFixture({ registrationRateLimit: DEFAULT_REGISTRATION_RATE_LIMIT });
+    other = await buildApp({
+      config: testConfig({ IDENTITY_JWKS_URL: fx.identity.jwksUrl }),
+      db: fx.db,
+      verifyToken: fx.identity.verifyToken,
+      logger: false,
+      registrationRateLimit: DEFAULT_REGISTRATION_RATE_LIMIT,
+    });
     finished = await fx.event({ name: 'Winter Beats', state: 'FINISHED' });
   });
-  afterAll(() => fx.close());
+  afterAll(async () => {
+    await other.close();
+    await fx.close();
+  });
 
   /** A used band at the finished event, nobody's yet, its serial SERIAL. */
   async function band() {
@@ -49,6 +64,15 @@ describe('guessing a band serial from many accounts', () => {
 
   const find = (sub: string, uid: string, serial: string) =>
     fx.post(sub, FIND, { uid, serial, ...PERSON });
+
+  /** The same search through the other instance. */
+  const findElsewhere = async (sub: string, uid: string, serial: string) =>
+    other.inject({
+      method: 'POST',
+      url: FIND,
+      headers: { authorization: `Bearer ${await fx.identity.sign({ sub })}` },
+      payload: { uid, serial, ...PERSON },
+    });
 
   const notFound = (uid: string) => ({
     tagId: null,
@@ -96,18 +120,20 @@ describe('guessing a band serial from many accounts', () => {
     expect((await report(uid))?.lockedUntil).toBeInstanceOf(Date);
   });
 
-  it('takes 5 wrong serials of 200 accounts guessing at once, and no more: the right serial is then not found', async () => {
+  it('takes 5 wrong serials of 200 accounts guessing at once through two instances, and no more: the right serial is then not found', async () => {
     const { uid, walletId } = await band();
     const guessers = Array.from({ length: 200 }, freshAccount);
     await Promise.all(guessers.map((sub) => fx.signIn(sub, PERSON)));
     const serials = wrongSerials(201);
 
-    // Each account sends a wrong serial, then the right one: a right serial is found only while
-    // the band has taken fewer than 5 wrong serials, and each finder's own wrong one came first.
+    // Each account sends a wrong serial, then the right one, half of them through each
+    // instance: a right serial is found only while the band has taken fewer than 5 wrong
+    // serials, and each finder's own wrong one came first.
     const answers = await Promise.all(
       guessers.map(async (sub, i) => {
-        const wrong = await find(sub, uid, serials[i] as string);
-        const right = await find(sub, uid, SERIAL);
+        const search = i % 2 === 0 ? find : findElsewhere;
+        const wrong = await search(sub, uid, serials[i] as string);
+        const right = await search(sub, uid, SERIAL);
         return { sub, wrong, right };
       }),
     );
