@@ -20,3 +20,8 @@ export function formatTable(
       .trimEnd();
   return [line(header), ...rows.map(line)];
 }
+
+/** A moment to the minute, in UTC so that every operator reads the same: '2026-05-01 14:05 UTC'. */
+export function formatTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -1,8 +1,11 @@
-// tag issue
+// tag issue | guesses | unlock
 
+import { bandGuessReports, clearBandGuesses } from '../../server/operator/band-guesses';
 import { issueTag } from '../../server/operator/tags';
+import { BAND_GUESS_LIMITS } from '../../server/repositories/band-guesses';
 import { formatTagNumber } from '../../src/domain/registration';
 import type { AdminCommand } from './command';
+import { formatTable, formatTime } from './format';
 import { optionalOption, requiredOption } from './values';
 
 const tagIssue: AdminCommand = {
@@ -33,4 +36,57 @@ const tagIssue: AdminCommand = {
   },
 };
 
-export const TAG_COMMANDS: readonly AdminCommand[] = [tagIssue];
+const tagGuesses: AdminCommand = {
+  words: ['tag', 'guesses'],
+  positionals: ['uid?'],
+  synopsis: '[<uid>]',
+  summary:
+    'Show the wrong serials entered for bands (all customers together) and which bands are locked, or for one band.',
+  options: {},
+  async run(ctx, parsed) {
+    const { perHour, lockMinutes, perDay } = BAND_GUESS_LIMITS;
+    ctx.out(
+      `A band locks for ${lockMinutes} minutes after ${perHour} wrong serials in an hour and takes at most ${perDay} in any 24 hours; while locked, its searches and claims answer "not found" (tag unlock <uid> lifts the lock).`,
+    );
+    const reports = await bandGuessReports(ctx.db, parsed.args.uid);
+    if (reports.length === 0) {
+      ctx.out('No band has had a wrong serial in the last day, and none is locked.');
+      return;
+    }
+    const rows = reports.map((report) => [
+      report.uid,
+      report.lockedUntil ? formatTime(report.lockedUntil) : 'not locked',
+      String(report.wrongLastHour),
+      String(report.wrongLastDay),
+      report.lastWrongAt ? formatTime(report.lastWrongAt) : '-',
+      String(report.refused),
+    ]);
+    for (const line of formatTable(
+      ['UID', 'LOCKED UNTIL', 'WRONG 1H', 'WRONG 24H', 'LAST WRONG', 'REFUSED WHILE LOCKED'],
+      rows,
+    )) {
+      ctx.out(line);
+    }
+  },
+};
+
+const tagUnlock: AdminCommand = {
+  words: ['tag', 'unlock'],
+  positionals: ['uid'],
+  synopsis: '<uid>',
+  summary:
+    "Forget a band's wrong serials and lift its lock (e.g. for a customer who mistyped their own band's serial).",
+  options: {},
+  async run(ctx, parsed) {
+    const uid = parsed.args.uid ?? '';
+    if (await clearBandGuesses(ctx.db, uid)) {
+      ctx.out(
+        `Cleared band ${formatTagNumber(uid)}: its wrong serials are forgotten, its searches answer again.`,
+      );
+    } else {
+      ctx.out(`Band ${formatTagNumber(uid)} had no wrong serials counted; nothing to clear.`);
+    }
+  },
+};
+
+export const TAG_COMMANDS: readonly AdminCommand[] = [tagIssue, tagGuesses, tagUnlock];

@@ -1,9 +1,11 @@
 // One writer per DATA_DIR. The embedded database and the identity pool are files that a second
 // process would open as well, neither seeing the other's writes, so acknowledged writes got lost.
 // DATA_DIR/stack.lock names the process that holds the directory and where to find it; a lock
-// whose process is gone (a crash, a kill) is taken over without asking.
+// whose process is gone (a crash, a kill, also while it is a zombie not yet reaped) is taken over
+// without asking.
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessRunning } from './process-running';
 
 export interface LockHolder {
   pid: number;
@@ -33,16 +35,6 @@ export class DataDirLockedError extends Error {
         `${holder.address ? ` (${holder.address})` : ''}, stop it first, or give this one its ` +
         'own DATA_DIR (and PORT).',
     );
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -88,7 +80,11 @@ export async function acquireDataDirLock(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (await tryCreate(file, content)) return { release: () => releaseLock(file, content) };
     const current = await readLock(file);
-    if (current?.holder && current.holder.pid !== process.pid && isAlive(current.holder.pid)) {
+    if (
+      current?.holder &&
+      current.holder.pid !== process.pid &&
+      (await isProcessRunning(current.holder.pid))
+    ) {
       throw new DataDirLockedError(dataDir, current.holder);
     }
     // Stale (its process is gone) or unreadable: removed only if it is still the one just read,

@@ -17,6 +17,7 @@ import { maskClaimedEmail, type TagStatus } from '../../src/domain/tag-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { tagVerdict } from '../registration/tag-find';
+import { countWrongSerial, isBandLocked } from '../repositories/band-guesses';
 import { consumeTagClaimGrant, grantTagClaim } from '../repositories/tag-claim-grants';
 import {
   claimTag,
@@ -69,7 +70,11 @@ export function registerCardRegistrationRoutes(
       checkTagNumber(uid);
       checkSerial(serial);
       const customer = await currentCustomer(db, request);
-      const verdict = tagVerdict(await findTagCandidates(db, uid, serial), customer?.id ?? null);
+      const found = await findTagCandidates(db, uid, serial);
+      if (found.length === 0) await countWrongSerial(db, uid);
+      // A locked band reads as not found, a right serial too, so that guessing on learns nothing.
+      const candidates = found.length > 0 && (await isBandLocked(db, uid)) ? [] : found;
+      const verdict = tagVerdict(candidates, customer?.id ?? null);
       // This customer has shown the uid and serial of exactly this tag: the claim may follow.
       if (customer && verdict.tag) await grantTagClaim(db, customer.id, verdict.tag.id);
       let claimedEmail: string | null = null;
@@ -95,11 +100,16 @@ export function registerCardRegistrationRoutes(
       checkTagNumber(uid);
       checkSerial(serial);
       const customer = await requireCustomer(db, request);
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<CardClaimResponse | Refused> => {
         const locked = await lockTag(tx, eventId, uid);
-        if (!locked || (serial !== undefined && !sameSerial(serial, locked.serial))) {
-          throw claimRefusal('NOT_FOUND');
+        if (!locked) throw claimRefusal('NOT_FOUND');
+        // As in the search, a wrong serial counts against the band and a locked band is not
+        // found; both are answered after the commit, which keeps the count.
+        if (serial !== undefined && !sameSerial(serial, locked.serial)) {
+          await countWrongSerial(tx, locked.uid);
+          return 'NOT_FOUND';
         }
+        if (await isBandLocked(tx, locked.uid)) return 'NOT_FOUND';
         // The search's view of this tag, read again under the lock; the stored serial also finds
         // any twin in another event, which the search would have called FOUND_TOO_MANY.
         const candidates = await findTagCandidates(tx, locked.uid, locked.serial, {
@@ -118,6 +128,8 @@ export function registerCardRegistrationRoutes(
         const walletId = await claimTag(tx, verdict.tag, verdict.wallet, customer.id);
         return { walletId, eventId: verdict.tag.eventId };
       });
+      if (typeof outcome === 'string') throw claimRefusal(outcome);
+      return outcome;
     },
   );
 }
