@@ -7,6 +7,7 @@ import { walletPushPayload } from '../server/push/wallet-notifications';
 import { CUSTOMER_OFFLINE } from '../src/domain/messages';
 import type { RuntimeConfig } from '../src/domain/runtime-config';
 import { INSTALL_DECLINED_KEY } from '../src/pwa/install-prompt-store';
+import { screenHeading } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -153,6 +154,36 @@ test.describe('installable app', () => {
     });
     // The screens learn they are offline (and say so) instead of getting an old answer.
     expect(offline).toEqual({ customer: 'failed', health: 'failed', settings: 'answered 200' });
+    await context.setOffline(false);
+  });
+
+  test('offline, Logout forgets the session on this device: a reload lands on /login', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInWithTokens(page, request, demoUser());
+    await page.goto('/home');
+    await underServiceWorker(page);
+    const logout = page.getByRole('banner').getByRole('link', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+
+    // The identity cannot be reached to revoke the session: the device forgets it all the same.
+    await context.setOffline(true);
+    await logout.click();
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) =>
+          key.startsWith('CognitoIdentityServiceProvider.'),
+        ),
+      );
+    expect(await stored()).toEqual([]);
+    // The next person on a shared phone reloads: signed out.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(screenHeading(page, 'Login')).toBeVisible();
+    expect(await stored()).toEqual([]);
     await context.setOffline(false);
   });
 

@@ -11,6 +11,10 @@ const ORIGIN = '^https?://[^\\s/?#@]+/?$';
 const ANY_DATABASE = '^(memory://|postgres(ql)?://\\S+)$';
 const POSTGRES_DATABASE = '^postgres(ql)?://\\S+$';
 const BASE64URL = '^[A-Za-z0-9_-]+$';
+// smtp[s]://[user:pass@]host[:port]; config.ts reads it fully (port range, escapes).
+const SMTP = '^smtps?://([^\\s/?#@]+@)?(\\[[0-9A-Fa-f:.]+\\]|[^\\s/?#@:\\[\\]]+)(:\\d{1,5})?/?$';
+// address@host or Name <address@host>, with no control character (a header injection).
+const MAILBOX = '^([^<>\\x00-\\x1f\\x7f]*<[^\\s@<>]+@[^\\s@<>]+>|[^\\s@<>]+@[^\\s@<>]+)$';
 
 const text = () => Type.Optional(Type.String({ minLength: 1 }));
 const url = () => Type.Optional(Type.String({ pattern: HTTP_URL }));
@@ -54,6 +58,8 @@ function properties(mode: ConfigMode) {
     STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_\\S+$' })),
     STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\S+$' })),
     ALLOW_SANDBOX_PAYMENTS: Type.Boolean({ default: false }),
+    SMTP_URL: Type.Optional(Type.String({ pattern: SMTP })),
+    MAIL_FROM: Type.Optional(Type.String({ pattern: MAILBOX })),
     // The browser specs' loopback push service; `serve` never accepts it (see push-endpoint-policy).
     PUSH_TEST_SERVICE_ON_LOOPBACK: Type.Optional(
       mode === 'serve' ? Type.Literal('0') : Type.String(),
@@ -116,8 +122,14 @@ const RULES: Record<ConfigVariable, string> = {
   STRIPE_WEBHOOK_SECRET:
     'must be a Stripe webhook signing secret (whsec_…) when PAYMENT_PROVIDER=stripe',
   ALLOW_SANDBOX_PAYMENTS: 'must be true or false',
+  SMTP_URL:
+    'must be smtp://[user:pass@]host[:port] or smtps://… (percent-encode @ : / ? # in the user and password)',
+  MAIL_FROM: 'must be an e-mail address or Name <address>',
   PUSH_TEST_SERVICE_ON_LOOPBACK: 'is for the local test stack only and never set for serve',
 };
+
+/** What a variable must be, as a config error says it. */
+export const ruleFor = (name: ConfigVariable): string => RULES[name];
 
 // Never echoed back: they are credentials, or may carry one (a database password).
 const SECRET: ReadonlySet<string> = new Set([
@@ -125,6 +137,7 @@ const SECRET: ReadonlySet<string> = new Set([
   'VAPID_PRIVATE_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
 ]);
 
 interface AjvError {

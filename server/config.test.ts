@@ -36,6 +36,10 @@ describe('loadServerConfig', () => {
       pushTestServiceOnLoopback: false,
       logLevel: 'info',
       payments: { provider: 'sandbox' },
+      mail: {
+        smtp: undefined,
+        from: { name: 'TapWallet', address: 'support@tapwallet.example' },
+      },
     });
   });
 
@@ -59,6 +63,8 @@ describe('loadServerConfig', () => {
       VAPID_PRIVATE_KEY: 'priv',
       LOG_LEVEL: 'debug',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.bandpay.example:2465',
+      MAIL_FROM: '"BandPay Accounts" <accounts@bandpay.example>',
     });
     expect(cfg).toMatchObject({
       port: 3000,
@@ -79,6 +85,27 @@ describe('loadServerConfig', () => {
       jwksUrl: 'https://cognito-idp.us-east-1.amazonaws.com/pool/.well-known/jwks.json',
       authFlow: 'USER_SRP_AUTH',
       tokenUse: 'id',
+    });
+    expect(cfg.mail).toEqual({
+      smtp: {
+        host: 'smtp.bandpay.example',
+        port: 2465,
+        secure: true,
+        requireTLS: false,
+        auth: { user: 'mailer', pass: 'p@ss' },
+      },
+      from: { name: 'BandPay Accounts', address: 'accounts@bandpay.example' },
+    });
+  });
+
+  it('sends from the product name and support e-mail, or from a bare MAIL_FROM', () => {
+    expect(loadServerConfig({ ...IDENTITY, PRODUCT_NAME: 'BandPay' }).mail.from).toEqual({
+      name: 'BandPay',
+      address: 'support@tapwallet.example',
+    });
+    expect(loadServerConfig({ ...IDENTITY, MAIL_FROM: 'noreply@bandpay.example' }).mail).toEqual({
+      smtp: undefined,
+      from: { name: '', address: 'noreply@bandpay.example' },
     });
   });
 
@@ -105,6 +132,14 @@ describe('loadServerConfig', () => {
     ['VAPID_SUBJECT', 'ops@example.com'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['ALLOW_SANDBOX_PAYMENTS', 'yes'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'smtp://mail.example.com/inbox'],
+    ['SMTP_URL', 'smtp://mail.example.com:99999'],
+    ['SMTP_URL', 'smtp://user:%zz@mail.example.com'],
+    ['MAIL_FROM', 'TapWallet'],
+    ['MAIL_FROM', 'TapWallet <support>'],
+    ['MAIL_FROM', 'TapWallet <a@b.example>\r\nBcc: everyone@example.com'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadServerConfig({ ...IDENTITY, [name]: value })).toThrow(
       new RegExp(`^${name} must`),
@@ -201,6 +236,15 @@ describe('loadServerConfig', () => {
       /^(?!.*secret)/,
     );
   });
+
+  it.each(['http://u:secret@mail.example.com', 'smtp://u:secret@mail.example.com:99999'])(
+    'never repeats an SMTP URL, which may hold a password, in its error (%s)',
+    (value) => {
+      expect(() => loadServerConfig({ ...IDENTITY, SMTP_URL: value })).toThrow(
+        /^SMTP_URL must (?!.*secret)/s,
+      );
+    },
+  );
 });
 
 describe('toRuntimeConfig', () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AuthFlow, RuntimeConfig, TokenUse } from '../src/domain/runtime-config';
-import { type ConfigMode, checkConfigEnv } from './config-env';
+import { type ConfigMode, checkConfigEnv, ruleFor } from './config-env';
+import { parseSmtpUrl, type SmtpSettings } from './mail/smtp-url';
 import { sandboxExposureProblem } from './payments/sandbox-exposure';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -41,6 +42,12 @@ export interface ServerConfig {
   payments:
     | { provider: 'sandbox' }
     | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+  mail: {
+    /** SMTP_URL; undefined: messages go to the outbox under dataDir (server/mail). */
+    smtp: SmtpSettings | undefined;
+    /** MAIL_FROM, else the product name and the support e-mail. */
+    from: { name: string; address: string };
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -76,6 +83,9 @@ export function loadServerConfig(
     allowSandbox: e.ALLOW_SANDBOX_PAYMENTS,
   });
   if (sandboxProblem) throw new ConfigError(sandboxProblem);
+  const smtp = e.SMTP_URL === undefined ? undefined : parseSmtpUrl(e.SMTP_URL);
+  // The schema caught its shape; a port above 65535 or a broken %-escape shows only here.
+  if (smtp === null) throw new ConfigError(`SMTP_URL ${ruleFor('SMTP_URL')}`);
 
   const userPoolId = e.USER_POOL_ID as string;
   const endpoint = trimSlashes(
@@ -114,7 +124,21 @@ export function loadServerConfig(
             stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
           }
         : { provider: 'sandbox' },
+    mail: { smtp, from: mailFrom(e.MAIL_FROM, e.PRODUCT_NAME, e.SUPPORT_EMAIL) },
   };
+}
+
+// "Name <address>" or a bare address (config-env checked which); the name loses its quotes, as
+// the mailer quotes it again.
+function mailFrom(
+  value: string | undefined,
+  productName: string,
+  supportEmail: string,
+): { name: string; address: string } {
+  if (value === undefined) return { name: productName, address: supportEmail };
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(value);
+  if (!named) return { name: '', address: value };
+  return { name: (named[1] as string).replace(/^"(.*)"$/, '$1'), address: named[2] as string };
 }
 
 export function toRuntimeConfig(cfg: ServerConfig): RuntimeConfig {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { callCognito } from '../../scripts/identity/cognito-test-client';
-import { readLatestCode } from '../../scripts/identity/outbox';
+import { readLatestCode } from '../../server/mail/outbox-file';
 import type { IdentityConfig, RuntimeConfig } from '../../src/domain/runtime-config';
 
 export const PASSWORD = 'First-pass-1!';

@@ -14,7 +14,7 @@ import type { AuthUser, SignInResult } from '../../machines/auth/auth-types';
 import type { IdentityConfig } from '../domain/runtime-config';
 import { beginHostedSignIn, exchangeHostedCode, type HostedTokens } from './hosted-sign-in';
 import type { Identity } from './identity';
-import type { IdentityEnvironment } from './identity-environment';
+import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';
 import { IdentityError } from './identity-error';
 
 function claim(payload: Record<string, unknown>, name: string): string {
@@ -30,6 +30,16 @@ function authUserOf(session: CognitoUserSession): AuthUser {
     givenName: claim(payload, 'given_name'),
     familyName: claim(payload, 'family_name'),
     phone: claim(payload, 'phone_number'),
+  };
+}
+
+function scratchStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
   };
 }
 
@@ -65,9 +75,46 @@ export function createCognitoIdentity(config: IdentityConfig, env: IdentityEnvir
   const userFor = (username: string) =>
     new CognitoUser({ Username: username, Pool: pool, Storage: env.storage });
 
+  // The session as the library stored it (CognitoUser.cacheTokens), read without the network:
+  // getSession would first refresh stale tokens and store them again.
+  const storedSession = (username: string): CognitoUserSession | null => {
+    const key = (name: string) =>
+      env.storage.getItem(`CognitoIdentityServiceProvider.${config.clientId}.${username}.${name}`);
+    const [IdToken, AccessToken, RefreshToken] = ['idToken', 'accessToken', 'refreshToken'].map(
+      key,
+    );
+    if (!IdToken || !AccessToken || !RefreshToken) return null;
+    return new CognitoUserSession({
+      IdToken: new CognitoIdToken({ IdToken }),
+      AccessToken: new CognitoAccessToken({ AccessToken }),
+      RefreshToken: new CognitoRefreshToken({ RefreshToken }),
+    });
+  };
+
+  // RevokeToken for a session already forgotten here, by a user object over storage of its own,
+  // so nothing it stores (a refresh on the way) reaches the device's. spec §4: a failure is only
+  // logged; the device is signed out whatever the identity answers, or if it never does.
+  const revokeInBackground = (username: string, session: CognitoUserSession) => {
+    const revoking = new CognitoUser({ Username: username, Pool: pool, Storage: scratchStorage() });
+    revoking.setSignInUserSession(session);
+    const done = (error?: Error | null) => {
+      if (error) console.error('Revoking the signed-out session failed', error);
+    };
+    revoking.signOut(done);
+  };
+
+  let signOuts = 0;
+
   const currentSession = async () => {
     const user = pool.getCurrentUser();
-    return user ? readSession(user) : null;
+    if (!user) return null;
+    const before = signOuts;
+    const session = await readSession(user);
+    if (signOuts === before) return session;
+    // Signed out while this read refreshed stale tokens, which the library then stored again:
+    // they would sign the device back in. This caller's session is over either way.
+    if (session) user.signOut();
+    return null;
   };
 
   const authenticate = (
@@ -189,13 +236,12 @@ export function createCognitoIdentity(config: IdentityConfig, env: IdentityEnvir
     async signOut() {
       const user = pool.getCurrentUser();
       if (!user) return;
-      try {
-        // With a callback the library revokes the refresh token before clearing storage.
-        await fromCallback<void>((callback) => user.signOut(callback as () => void));
-      } finally {
-        // A failed revocation (spec §4: only logged) must still leave this device signed out.
-        user.signOut();
-      }
+      signOuts += 1;
+      const session = storedSession(user.getUsername());
+      // Forgotten on this device before anything goes over the network: the library retries a
+      // revocation for seconds, and a reload meanwhile (offline, a shared phone) must find no one.
+      user.signOut();
+      if (session) revokeInBackground(user.getUsername(), session);
     },
 
     async getToken() {
