@@ -15,6 +15,7 @@ import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
+import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
@@ -66,6 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false } },
   });
 
+  // First, so every scope registered below inherits the depth-checked JSON parser.
+  registerJsonDepthLimit(app);
   await registerSecurityHeaders(app, opts.config);
 
   // Bad input must come back as a 4xx naming the field, so no body reaches a handler unchecked.
