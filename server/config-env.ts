@@ -54,6 +54,13 @@ function properties(mode: ConfigMode) {
     STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_\\S+$' })),
     STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\S+$' })),
     ALLOW_SANDBOX_PAYMENTS: Type.Boolean({ default: false }),
+    // Every phase of a connection has a limit (server/http-limits.ts): a silent or dripping
+    // client is cut off within seconds, and sockets are capped.
+    HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+    HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 15_000 }),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+    HTTP_MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 2048 }),
+    HTTP_MAX_REQUESTS_PER_SOCKET: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 1000 }),
     // The browser specs' loopback push service; `serve` never accepts it (see push-endpoint-policy).
     PUSH_TEST_SERVICE_ON_LOOPBACK: Type.Optional(
       mode === 'serve' ? Type.Literal('0') : Type.String(),
@@ -116,6 +123,11 @@ const RULES: Record<ConfigVariable, string> = {
   STRIPE_WEBHOOK_SECRET:
     'must be a Stripe webhook signing secret (whsec_…) when PAYMENT_PROVIDER=stripe',
   ALLOW_SANDBOX_PAYMENTS: 'must be true or false',
+  HTTP_HEADERS_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
+  HTTP_REQUEST_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
+  HTTP_MAX_CONNECTIONS: 'must be an integer from 1 to 1000000',
+  HTTP_MAX_REQUESTS_PER_SOCKET: 'must be an integer from 0 (no limit) to 1000000',
   PUSH_TEST_SERVICE_ON_LOOPBACK: 'is for the local test stack only and never set for serve',
 };
 

@@ -36,6 +36,13 @@ describe('loadServerConfig', () => {
       pushTestServiceOnLoopback: false,
       logLevel: 'info',
       payments: { provider: 'sandbox' },
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 15_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 2048,
+        maxRequestsPerSocket: 1000,
+      },
     });
   });
 
@@ -105,6 +112,11 @@ describe('loadServerConfig', () => {
     ['VAPID_SUBJECT', 'ops@example.com'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['ALLOW_SANDBOX_PAYMENTS', 'yes'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '15s'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '-1'],
+    ['HTTP_MAX_CONNECTIONS', '0'],
+    ['HTTP_MAX_REQUESTS_PER_SOCKET', '1.5'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadServerConfig({ ...IDENTITY, [name]: value })).toThrow(
       new RegExp(`^${name} must`),
@@ -128,6 +140,29 @@ describe('loadServerConfig', () => {
       'TOKEN_USE must be one of id, access, got "refresh"',
       'USER_POOL_CLIENT_ID is required but not set',
     ]);
+  });
+
+  it('reads the HTTP limits and refuses a header limit longer than the request limit', () => {
+    const cfg = loadServerConfig({
+      ...IDENTITY,
+      HTTP_HEADERS_TIMEOUT_MS: '2000',
+      HTTP_REQUEST_TIMEOUT_MS: '3000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      HTTP_MAX_CONNECTIONS: '10',
+      HTTP_MAX_REQUESTS_PER_SOCKET: '0',
+    });
+    expect(cfg.http).toEqual({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 3000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 10,
+      maxRequestsPerSocket: 0,
+    });
+    expect(() => loadServerConfig({ ...IDENTITY, HTTP_HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      new ConfigError(
+        'HTTP_HEADERS_TIMEOUT_MS (20000) must not be longer than HTTP_REQUEST_TIMEOUT_MS (15000)',
+      ),
+    );
   });
 
   it("uses the region's AWS endpoint when IDENTITY_ENDPOINT is unset", () => {

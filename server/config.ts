@@ -2,6 +2,7 @@ import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AuthFlow, RuntimeConfig, TokenUse } from '../src/domain/runtime-config';
 import { type ConfigMode, checkConfigEnv } from './config-env';
+import type { HttpLimits } from './http-limits';
 import { sandboxExposureProblem } from './payments/sandbox-exposure';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -41,6 +42,8 @@ export interface ServerConfig {
   payments:
     | { provider: 'sandbox' }
     | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+  /** HTTP_HEADERS_TIMEOUT_MS … HTTP_MAX_REQUESTS_PER_SOCKET. */
+  http: HttpLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -76,6 +79,12 @@ export function loadServerConfig(
     allowSandbox: e.ALLOW_SANDBOX_PAYMENTS,
   });
   if (sandboxProblem) throw new ConfigError(sandboxProblem);
+  // Node refuses a header limit longer than the whole request's.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${e.HTTP_HEADERS_TIMEOUT_MS}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
+  }
 
   const userPoolId = e.USER_POOL_ID as string;
   const endpoint = trimSlashes(
@@ -114,6 +123,13 @@ export function loadServerConfig(
             stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
           }
         : { provider: 'sandbox' },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
   };
 }
 
