@@ -53,6 +53,8 @@ function properties(mode: ConfigMode) {
     PAYMENT_PROVIDER: Type.Enum(['sandbox', 'stripe'], { default: 'sandbox' }),
     STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_\\S+$' })),
     STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\S+$' })),
+    // A Stripe stand-in for test deployments; unset, the SDK talks to api.stripe.com.
+    STRIPE_API_BASE: Type.Optional(Type.String({ pattern: ORIGIN })),
     ALLOW_SANDBOX_PAYMENTS: Type.Boolean({ default: false }),
     // Every phase of a connection has a limit (server/http-limits.ts): a silent or dripping
     // client is cut off within seconds, and sockets are capped.
@@ -122,6 +124,7 @@ const RULES: Record<ConfigVariable, string> = {
   STRIPE_SECRET_KEY: 'must be a Stripe secret key (sk_…) when PAYMENT_PROVIDER=stripe',
   STRIPE_WEBHOOK_SECRET:
     'must be a Stripe webhook signing secret (whsec_…) when PAYMENT_PROVIDER=stripe',
+  STRIPE_API_BASE: 'must be the origin (http(s)://host[:port], no path) of a Stripe-compatible API',
   ALLOW_SANDBOX_PAYMENTS: 'must be true or false',
   HTTP_HEADERS_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
   HTTP_REQUEST_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',

@@ -112,6 +112,7 @@ describe('loadServerConfig', () => {
     ['VAPID_SUBJECT', 'ops@example.com'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['ALLOW_SANDBOX_PAYMENTS', 'yes'],
+    ['STRIPE_API_BASE', 'http://stripe-mock:12111/v1'],
     ['HTTP_HEADERS_TIMEOUT_MS', '0'],
     ['HTTP_REQUEST_TIMEOUT_MS', '15s'],
     ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '-1'],

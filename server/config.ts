@@ -38,10 +38,16 @@ export interface ServerConfig {
    */
   pushTestServiceOnLoopback: boolean;
   logLevel: LogLevel;
-  /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. */
+  /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE. */
   payments:
     | { provider: 'sandbox' }
-    | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+    | {
+        provider: 'stripe';
+        stripeSecretKey: string;
+        stripeWebhookSecret: string;
+        /** A Stripe-compatible API's origin instead of api.stripe.com (test deployments). */
+        stripeApiBase: string | undefined;
+      };
   /** HTTP_HEADERS_TIMEOUT_MS … HTTP_MAX_REQUESTS_PER_SOCKET. */
   http: HttpLimits;
 }
@@ -121,6 +127,7 @@ export function loadServerConfig(
             provider: 'stripe',
             stripeSecretKey: e.STRIPE_SECRET_KEY as string,
             stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+            stripeApiBase: e.STRIPE_API_BASE && trimSlashes(e.STRIPE_API_BASE),
           }
         : { provider: 'sandbox' },
     http: {
