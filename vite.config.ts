@@ -50,7 +50,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps: they carry the whole source, and dist/ may be put on any static host or
+    // CDN, where nothing would keep them private. `npm run dev` has maps for debugging.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

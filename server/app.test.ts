@@ -13,6 +13,7 @@ import { testConfig } from './test-support/test-config';
 import { openTestDatabase } from './test-support/test-database';
 
 const INDEX_HTML = '<!doctype html><title>TapWallet</title><div id="root"></div>';
+const SOURCE_MAP = '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}';
 
 // The test routes answer whatever they are given; the spec's routes answer through contracts.
 const ANY_ANSWER = { 200: { type: 'object', additionalProperties: true } };
@@ -32,6 +33,10 @@ describe('app', () => {
     await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{}');
+    // A source map left on disk by a build that made them: it holds the whole source.
+    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), SOURCE_MAP);
+    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map.gz'), SOURCE_MAP);
+    await writeFile(path.join(staticDir, 'service-worker.js.map'), SOURCE_MAP);
 
     app = await buildApp({
       config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl }),
@@ -445,6 +450,27 @@ describe('app', () => {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      }
+    });
+
+    it('never serves a source map, even one on disk', async () => {
+      const urls = [
+        '/assets/index-abc123.js.map',
+        '/assets/index-abc123.js%2emap',
+        '/assets/index-abc123.js.map?v=1',
+        '/assets/index-abc123.js.map.gz',
+        '/service-worker.js.map',
+      ];
+      for (const url of urls) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await app.inject({
+            method,
+            url,
+            headers: { 'accept-encoding': 'br, gzip' },
+          });
+          expect(res.statusCode, `${method} ${url}`).toBe(404);
+          expect(res.body, `${method} ${url}`).not.toContain('sourcesContent');
+        }
       }
     });
 

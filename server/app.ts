@@ -8,6 +8,7 @@ import { PRIVATE_PREFIX } from '../src/contracts/private-paths';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
+import { capConnections, httpServerOptions } from './http-limits';
 import type { WalletEventListener } from './ledger/wallet-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
@@ -15,6 +16,7 @@ import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
+import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
@@ -57,6 +59,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...httpServerOptions(opts.config.http),
     logger: opts.logger ?? { level: opts.config.logLevel },
     // A proxy's request id is kept so one request can be followed across services.
     requestIdHeader: 'x-request-id',
@@ -66,6 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false } },
   });
 
+  capConnections(app.server, opts.config.http, app.log);
+  // First, so every scope registered below inherits the depth-checked JSON parser.
+  registerJsonDepthLimit(app);
   await registerSecurityHeaders(app, opts.config);
 
   // Bad input must come back as a 4xx naming the field, so no body reaches a handler unchecked.

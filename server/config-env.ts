@@ -57,9 +57,18 @@ function properties(mode: ConfigMode) {
     PAYMENT_PROVIDER: Type.Enum(['sandbox', 'stripe'], { default: 'sandbox' }),
     STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_\\S+$' })),
     STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\S+$' })),
+    // A Stripe stand-in for test deployments; unset, the SDK talks to api.stripe.com.
+    STRIPE_API_BASE: Type.Optional(Type.String({ pattern: ORIGIN })),
     ALLOW_SANDBOX_PAYMENTS: Type.Boolean({ default: false }),
     SMTP_URL: Type.Optional(Type.String({ pattern: SMTP })),
     MAIL_FROM: Type.Optional(Type.String({ pattern: MAILBOX })),
+    // Every phase of a connection has a limit (server/http-limits.ts): a silent or dripping
+    // client is cut off within seconds, and sockets are capped.
+    HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+    HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 15_000 }),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5_000 }),
+    HTTP_MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 2048 }),
+    HTTP_MAX_REQUESTS_PER_SOCKET: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 1000 }),
     // The browser specs' loopback push service; `serve` never accepts it (see push-endpoint-policy).
     PUSH_TEST_SERVICE_ON_LOOPBACK: Type.Optional(
       mode === 'serve' ? Type.Literal('0') : Type.String(),
@@ -121,10 +130,16 @@ const RULES: Record<ConfigVariable, string> = {
   STRIPE_SECRET_KEY: 'must be a Stripe secret key (sk_…) when PAYMENT_PROVIDER=stripe',
   STRIPE_WEBHOOK_SECRET:
     'must be a Stripe webhook signing secret (whsec_…) when PAYMENT_PROVIDER=stripe',
+  STRIPE_API_BASE: 'must be the origin (http(s)://host[:port], no path) of a Stripe-compatible API',
   ALLOW_SANDBOX_PAYMENTS: 'must be true or false',
   SMTP_URL:
     'must be smtp://[user:pass@]host[:port] or smtps://… (percent-encode @ : / ? # in the user and password)',
   MAIL_FROM: 'must be an e-mail address or Name <address>',
+  HTTP_HEADERS_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
+  HTTP_REQUEST_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: 'must be milliseconds from 100 to 600000',
+  HTTP_MAX_CONNECTIONS: 'must be an integer from 1 to 1000000',
+  HTTP_MAX_REQUESTS_PER_SOCKET: 'must be an integer from 0 (no limit) to 1000000',
   PUSH_TEST_SERVICE_ON_LOOPBACK: 'is for the local test stack only and never set for serve',
 };
 

@@ -40,6 +40,13 @@ describe('loadServerConfig', () => {
         smtp: undefined,
         from: { name: 'TapWallet', address: 'support@tapwallet.example' },
       },
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 15_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 2048,
+        maxRequestsPerSocket: 1000,
+      },
     });
   });
 
@@ -140,6 +147,12 @@ describe('loadServerConfig', () => {
     ['MAIL_FROM', 'TapWallet'],
     ['MAIL_FROM', 'TapWallet <support>'],
     ['MAIL_FROM', 'TapWallet <a@b.example>\r\nBcc: everyone@example.com'],
+    ['STRIPE_API_BASE', 'http://stripe-mock:12111/v1'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '15s'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '-1'],
+    ['HTTP_MAX_CONNECTIONS', '0'],
+    ['HTTP_MAX_REQUESTS_PER_SOCKET', '1.5'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadServerConfig({ ...IDENTITY, [name]: value })).toThrow(
       new RegExp(`^${name} must`),
@@ -163,6 +176,29 @@ describe('loadServerConfig', () => {
       'TOKEN_USE must be one of id, access, got "refresh"',
       'USER_POOL_CLIENT_ID is required but not set',
     ]);
+  });
+
+  it('reads the HTTP limits and refuses a header limit longer than the request limit', () => {
+    const cfg = loadServerConfig({
+      ...IDENTITY,
+      HTTP_HEADERS_TIMEOUT_MS: '2000',
+      HTTP_REQUEST_TIMEOUT_MS: '3000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      HTTP_MAX_CONNECTIONS: '10',
+      HTTP_MAX_REQUESTS_PER_SOCKET: '0',
+    });
+    expect(cfg.http).toEqual({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 3000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 10,
+      maxRequestsPerSocket: 0,
+    });
+    expect(() => loadServerConfig({ ...IDENTITY, HTTP_HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      new ConfigError(
+        'HTTP_HEADERS_TIMEOUT_MS (20000) must not be longer than HTTP_REQUEST_TIMEOUT_MS (15000)',
+      ),
+    );
   });
 
   it("uses the region's AWS endpoint when IDENTITY_ENDPOINT is unset", () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AuthFlow, RuntimeConfig, TokenUse } from '../src/domain/runtime-config';
 import { type ConfigMode, checkConfigEnv, ruleFor } from './config-env';
+import type { HttpLimits } from './http-limits';
 import { parseSmtpUrl, type SmtpSettings } from './mail/smtp-url';
 import { sandboxExposureProblem } from './payments/sandbox-exposure';
 
@@ -38,10 +39,18 @@ export interface ServerConfig {
    */
   pushTestServiceOnLoopback: boolean;
   logLevel: LogLevel;
-  /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET. */
+  /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE. */
   payments:
     | { provider: 'sandbox' }
-    | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
+    | {
+        provider: 'stripe';
+        stripeSecretKey: string;
+        stripeWebhookSecret: string;
+        /** A Stripe-compatible API's origin instead of api.stripe.com (test deployments). */
+        stripeApiBase: string | undefined;
+      };
+  /** HTTP_HEADERS_TIMEOUT_MS … HTTP_MAX_REQUESTS_PER_SOCKET. */
+  http: HttpLimits;
   mail: {
     /** SMTP_URL; undefined: messages go to the outbox under dataDir (server/mail). */
     smtp: SmtpSettings | undefined;
@@ -86,6 +95,12 @@ export function loadServerConfig(
   const smtp = e.SMTP_URL === undefined ? undefined : parseSmtpUrl(e.SMTP_URL);
   // The schema caught its shape; a port above 65535 or a broken %-escape shows only here.
   if (smtp === null) throw new ConfigError(`SMTP_URL ${ruleFor('SMTP_URL')}`);
+  // Node refuses a header limit longer than the whole request's.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${e.HTTP_HEADERS_TIMEOUT_MS}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`,
+    );
+  }
 
   const userPoolId = e.USER_POOL_ID as string;
   const endpoint = trimSlashes(
@@ -122,9 +137,17 @@ export function loadServerConfig(
             provider: 'stripe',
             stripeSecretKey: e.STRIPE_SECRET_KEY as string,
             stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+            stripeApiBase: e.STRIPE_API_BASE && trimSlashes(e.STRIPE_API_BASE),
           }
         : { provider: 'sandbox' },
     mail: { smtp, from: mailFrom(e.MAIL_FROM, e.PRODUCT_NAME, e.SUPPORT_EMAIL) },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ export function createPaymentProvider(config: ServerConfig): PaymentProvider {
     return createStripeProvider({
       secretKey: payments.stripeSecretKey,
       webhookSecret: payments.stripeWebhookSecret,
+      apiBase: payments.stripeApiBase,
       publicOrigin,
       productName,
     });

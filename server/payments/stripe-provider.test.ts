@@ -1,9 +1,9 @@
-// The Stripe adapter without the network: Stripe's API is a local HTTP stub reached through the
-// library's host/port/protocol options, and webhooks are signed with the library's own
-// generateTestHeaderString, so verification runs exactly as in production.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+// The Stripe adapter with the real SDK, unmocked: the app is configured as a deployment would be
+// (PAYMENT_PROVIDER=stripe, STRIPE_API_BASE) and talks HTTP to a local stand-in that answers with
+// Stripe's documented objects (server/test-support/stripe-stand-in.ts); webhooks are signed with
+// the SDK's own test header generator, so verification runs exactly as in production.
+import { createHmac } from 'node:crypto';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { walletBalanceCents } from '../ledger/ledger';
@@ -18,134 +18,36 @@ import {
   topUpRequestBody,
   uniqueId,
 } from '../test-support/money-test-fixture';
+import { type StripeStandIn, startStripeStandIn } from '../test-support/stripe-stand-in';
 import { testConfig } from '../test-support/test-config';
 import { createPaymentProvider } from './create-payment-provider';
-import { createStripeProvider, STRIPE_WEBHOOK_PATH } from './stripe-provider';
+import { STRIPE_WEBHOOK_PATH, stripeApiOptions } from './stripe-provider';
 import { findPurchase } from './top-up-payments';
 
-const SECRET_KEY = 'sk_test_123';
+const SECRET_KEY = 'sk_test_51TapWalletStandIn';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
-interface StubRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: URLSearchParams;
-}
-
-interface StubSession {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string;
-  payment_intent?: string;
-}
-
-/** Just enough of Stripe's API: create, retrieve and expire Checkout Sessions; refund payments. */
-async function startStripeStub() {
-  const requests: StubRequest[] = [];
-  const sessions = new Map<string, StubSession>();
-  const refunds = new Map<string, { id: string; payment_intent: string | null }>();
-  let counter = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      const form = new URLSearchParams(body);
-      requests.push({ method: req.method ?? '', path, headers: req.headers, form });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      const view = (s: StubSession) => ({
-        object: 'checkout.session',
-        url: s.status === 'open' ? `https://checkout.stripe.test/c/pay/${s.id}` : null,
-        ...s,
-      });
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        counter += 1;
-        const session: StubSession = {
-          id: `cs_test_${counter}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-          currency: form.get('line_items[0][price_data][currency]') ?? '',
-          client_reference_id: form.get('client_reference_id') ?? '',
-          payment_intent: `pi_test_${counter}`,
-        };
-        sessions.set(session.id, session);
-        return send(200, view(session));
-      }
-      if (req.method === 'POST' && path === '/v1/refunds') {
-        // Stripe answers a repeated idempotency key with the refund it already made.
-        const key = String(req.headers['idempotency-key'] ?? '');
-        const refund = refunds.get(key) ?? {
-          id: `re_test_${refunds.size + 1}`,
-          object: 'refund',
-          status: 'succeeded',
-          payment_intent: form.get('payment_intent'),
-        };
-        refunds.set(key, refund);
-        return send(200, refund);
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-      const session = match?.[1] ? sessions.get(match[1]) : undefined;
-      if (!session)
-        return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
-      if (match?.[2]) {
-        if (session.status !== 'open') {
-          return send(400, {
-            error: { type: 'invalid_request_error', message: 'Session is not open' },
-          });
-        }
-        session.status = 'expired';
-      }
-      return send(200, view(session));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    requests,
-    sessions,
-    refunds,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-describe('Stripe Checkout adapter', () => {
-  let stub: Awaited<ReturnType<typeof startStripeStub>>;
+describe('Stripe Checkout adapter against a Stripe API on this machine', () => {
+  let stripe: StripeStandIn;
   let m: MoneyApp;
-  const signer = new Stripe(SECRET_KEY);
 
   beforeAll(async () => {
-    stub = await startStripeStub();
+    stripe = await startStripeStandIn(SECRET_KEY);
     m = await startMoneyApp({
-      payments: createStripeProvider({
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        publicOrigin: TEST_ORIGIN,
-        productName: 'TapWallet',
-        api: { host: '127.0.0.1', port: stub.port, protocol: 'http' },
-      }),
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: `${stripe.origin}/`,
+      },
     });
   });
   afterAll(async () => {
     await m.close();
-    await stub.close();
+    await stripe.close();
   });
   beforeEach(() => {
-    stub.requests.length = 0;
+    stripe.requests.length = 0;
   });
 
   async function requestTopUp() {
@@ -162,54 +64,42 @@ describe('Stripe Checkout adapter', () => {
     const { reference, redirect } = res.json() as { reference: string; redirect: string };
     const purchase = await findPurchase(m.db, reference);
     if (!purchase?.providerSessionId) throw new Error('no session stored');
-    return { reference, redirect, walletId: wallet.id, sessionId: purchase.providerSessionId };
+    const session = stripe.sessions.get(purchase.providerSessionId);
+    if (!session) throw new Error('the session was not created on the Stripe API');
+    return { reference, redirect, walletId: wallet.id, session };
   }
 
-  function signedEvent(type: string, session: Partial<StubSession> & { id: string }) {
-    const payload = JSON.stringify({
-      id: uniqueId('evt'),
-      object: 'event',
-      type,
-      data: { object: { object: 'checkout.session', ...session } },
-    });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return { payload, header };
-  }
-
-  function deliver(payload: string, signature?: string) {
+  function deliver(webhook: { payload: string; signature?: string }) {
     return m.app.inject({
       method: 'POST',
       url: STRIPE_WEBHOOK_PATH,
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        ...(signature ? { 'stripe-signature': signature } : {}),
+        ...(webhook.signature ? { 'stripe-signature': webhook.signature } : {}),
       },
-      payload,
+      payload: webhook.payload,
     });
   }
 
-  function paid(sessionId: string, reference: string): StubSession {
-    return {
-      id: sessionId,
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: 5000,
-      currency: 'nzd',
-      client_reference_id: reference,
-    };
-  }
+  const completed = (session: Stripe.Checkout.Session, timestamp?: number) =>
+    stripe.sessionWebhook('checkout.session.completed', session, WEBHOOK_SECRET, timestamp);
 
   it('opens a Checkout Session for the amount charged and redirects to its page', async () => {
-    const { reference, redirect, sessionId } = await requestTopUp();
-    expect(redirect).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
-    const [call] = stub.requests;
+    const { reference, redirect, session } = await requestTopUp();
+    expect(redirect).toBe(session.url);
+    expect(redirect).toBe(`https://checkout.stripe.com/c/pay/${session.id}`);
+    const [call] = stripe.requests;
     expect(call?.method).toBe('POST');
     expect(call?.path).toBe('/v1/checkout/sessions');
     expect(call?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
     expect(call?.headers['idempotency-key']).toBe(`checkout-${reference}`);
+    expect(call?.headers['stripe-version']).toMatch(/^\d{4}-\d{2}-\d{2}\./);
     const form = call?.form;
     expect(form?.get('mode')).toBe('payment');
     expect(form?.get('client_reference_id')).toBe(reference);
+    expect(form?.get('metadata[reference]')).toBe(reference);
+    expect(form?.get('payment_intent_data[metadata][reference]')).toBe(reference);
+    expect(form?.get('line_items[0][quantity]')).toBe('1');
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('5000');
     expect(form?.get('line_items[0][price_data][currency]')).toBe('nzd');
     expect(form?.get('success_url')).toBe(
@@ -218,16 +108,14 @@ describe('Stripe Checkout adapter', () => {
     expect(form?.get('cancel_url')).toBe(`${TEST_ORIGIN}/payments/stripe/cancel/${reference}`);
     const expiresAt = Number(form?.get('expires_at'));
     expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
+    expect(session).toMatchObject({ amount_total: 5000, currency: 'nzd', status: 'open' });
   });
 
   it('completes on a signed checkout.session.completed, once however often it arrives', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
-    const { payload, header } = signedEvent(
-      'checkout.session.completed',
-      paid(sessionId, reference),
-    );
+    const { reference, walletId, session } = await requestTopUp();
+    const webhook = completed(stripe.pay(session.id));
     for (let i = 0; i < 3; i += 1) {
-      const res = await deliver(payload, header);
+      const res = await deliver(webhook);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
     }
@@ -235,153 +123,189 @@ describe('Stripe Checkout adapter', () => {
     expect(await walletBalanceCents(m.db, walletId)).toBe(4350);
   });
 
-  it('rejects a missing, forged or tampered signature with 400 and writes nothing', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
-    const { payload, header } = signedEvent(
-      'checkout.session.completed',
-      paid(sessionId, reference),
+  it('accepts a signature made as Stripe documents it, an HMAC-SHA256 of "t.payload"', async () => {
+    const { reference, session } = await requestTopUp();
+    const { payload } = completed(stripe.pay(session.id));
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
+    expect((await deliver({ payload, signature: `t=${t},v1=${v1},v0=00` })).statusCode).toBe(200);
+    expect((await findPurchase(m.db, reference))?.state).toBe('COMPLETED');
+  });
+
+  it('completes on checkout.session.async_payment_succeeded', async () => {
+    const { reference, session } = await requestTopUp();
+    const webhook = stripe.sessionWebhook(
+      'checkout.session.async_payment_succeeded',
+      stripe.pay(session.id),
+      WEBHOOK_SECRET,
     );
-    const forged = new Stripe(SECRET_KEY).webhooks.generateTestHeaderString({
-      payload,
-      secret: 'whsec_someone_else',
-    });
+    expect((await deliver(webhook)).statusCode).toBe(200);
+    expect((await findPurchase(m.db, reference))?.state).toBe('COMPLETED');
+  });
+
+  it('rejects a missing, forged, tampered or stale signature with 400 and writes nothing', async () => {
+    const { walletId, session } = await requestTopUp();
+    const webhook = completed(stripe.pay(session.id));
+    const forged = stripe.sessionWebhook(
+      'checkout.session.completed',
+      session,
+      'whsec_someone_else',
+    );
+    const stale = completed(session, Math.floor(Date.now() / 1000) - 3600);
     const before = await m.fingerprint();
-    expect((await deliver(payload)).statusCode).toBe(400);
-    expect((await deliver(payload, forged)).json()).toMatchObject({
+    expect((await deliver({ payload: webhook.payload })).statusCode).toBe(400);
+    expect((await deliver(forged)).json()).toEqual({
       statusCode: 400,
+      error: 'Bad Request',
       message: 'Invalid Stripe signature',
     });
-    expect((await deliver(payload.replace('5000', '500000'), header)).statusCode).toBe(400);
-    const stale = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: Math.floor(Date.now() / 1000) - 3600,
-    });
-    expect((await deliver(payload, stale)).statusCode).toBe(400);
+    const tampered = webhook.payload.replace('"amount_total": 5000', '"amount_total": 500000');
+    expect(tampered).not.toBe(webhook.payload);
+    expect((await deliver({ ...webhook, payload: tampered })).statusCode).toBe(400);
+    expect((await deliver(stale)).statusCode).toBe(400);
     expect(await m.fingerprint()).toBe(before);
     expect(await walletBalanceCents(m.db, walletId)).toBe(0);
   });
 
+  it('refuses a webhook signed more than five minutes in the future', async () => {
+    const { reference, walletId, session } = await requestTopUp();
+    const paid = stripe.pay(session.id);
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const before = await m.fingerprint();
+    for (const ahead of [3600, 301 + 5]) {
+      const res = await deliver(completed(paid, nowSeconds + ahead));
+      expect(res.statusCode, `${ahead} s ahead`).toBe(400);
+      expect(res.json().message).toBe('Invalid Stripe signature');
+    }
+    // Two signed times: the library reads the last, so nothing may be read from the first.
+    const twice = completed(paid, nowSeconds);
+    const doubled = { ...twice, signature: `t=${nowSeconds + 3600},${twice.signature}` };
+    expect((await deliver(doubled)).statusCode).toBe(400);
+    expect(await m.fingerprint()).toBe(before);
+    // A clock a minute ahead of ours is within the tolerance.
+    expect((await deliver(completed(paid, nowSeconds + 60))).statusCode).toBe(200);
+    expect((await findPurchase(m.db, reference))?.state).toBe('COMPLETED');
+    expect(await walletBalanceCents(m.db, walletId)).toBe(4350);
+  });
+
   it('voids on checkout.session.expired and on async_payment_failed', async () => {
-    for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
-      const { reference, walletId, sessionId } = await requestTopUp();
-      const { payload, header } = signedEvent(type, {
-        ...paid(sessionId, reference),
-        status: type.endsWith('expired') ? 'expired' : 'complete',
-        payment_status: 'unpaid',
-      });
-      expect((await deliver(payload, header)).statusCode).toBe(200);
+    for (const type of [
+      'checkout.session.expired',
+      'checkout.session.async_payment_failed',
+    ] as const) {
+      const { reference, walletId, session } = await requestTopUp();
+      const ended = { ...session, status: type.endsWith('expired') ? 'expired' : 'complete' };
+      const webhook = stripe.sessionWebhook(type, ended as Stripe.Checkout.Session, WEBHOOK_SECRET);
+      expect((await deliver(webhook)).statusCode).toBe(200);
       expect((await findPurchase(m.db, reference))?.state, type).toBe('VOID');
       expect(await walletBalanceCents(m.db, walletId)).toBe(0);
     }
   });
 
-  it('waits on a completed session that is not paid yet', async () => {
-    const { reference, sessionId } = await requestTopUp();
-    const { payload, header } = signedEvent('checkout.session.completed', {
-      ...paid(sessionId, reference),
-      payment_status: 'unpaid',
-    });
-    expect((await deliver(payload, header)).statusCode).toBe(200);
+  it('waits on a completed session that is not paid yet (a delayed payment method)', async () => {
+    const { reference, session } = await requestTopUp();
+    const webhook = completed({ ...session, status: 'complete', url: null });
+    expect((await deliver(webhook)).statusCode).toBe(200);
     expect((await findPurchase(m.db, reference))?.state).toBe('PENDING');
   });
 
   it('never credits a session whose amount or session id differs from the purchase', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
-    const wrongAmount = signedEvent('checkout.session.completed', {
-      ...paid(sessionId, reference),
-      amount_total: 99_900,
-    });
-    expect((await deliver(wrongAmount.payload, wrongAmount.header)).statusCode).toBe(500);
-    const otherSession = signedEvent(
-      'checkout.session.completed',
-      paid('cs_test_other', reference),
-    );
-    expect((await deliver(otherSession.payload, otherSession.header)).statusCode).toBe(200);
+    const { reference, walletId, session } = await requestTopUp();
+    const paid = stripe.pay(session.id);
+    const wrongAmount = completed({ ...paid, amount_total: 99_900 });
+    expect((await deliver(wrongAmount)).statusCode).toBe(500);
+    const otherSession = completed({ ...paid, id: 'cs_test_other' });
+    expect((await deliver(otherSession)).statusCode).toBe(200);
     expect((await findPurchase(m.db, reference))?.state).toBe('PENDING');
     expect(await walletBalanceCents(m.db, walletId)).toBe(0);
   });
 
-  it('refunds a paid session the wallet cannot take through Stripe refunds, once', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
+  it("refunds a paid session the wallet cannot take through the session's PaymentIntent, once", async () => {
+    const { reference, walletId, session } = await requestTopUp();
     await creditWallet(m.db, walletId, 99_000);
-    const session = paid(sessionId, reference);
-    stub.sessions.set(sessionId, { ...session, payment_intent: 'pi_paid_1' });
+    const paid = stripe.pay(session.id);
     for (let delivery = 0; delivery < 2; delivery += 1) {
-      const { payload, header } = signedEvent('checkout.session.completed', session);
-      expect((await deliver(payload, header)).statusCode).toBe(200);
+      expect((await deliver(completed(paid))).statusCode).toBe(200);
     }
-    const refundCalls = stub.requests.filter(
+    const refundCalls = stripe.requests.filter(
       (r) => r.method === 'POST' && r.path === '/v1/refunds',
     );
     expect(refundCalls).toHaveLength(1);
-    expect(refundCalls[0]?.form.get('payment_intent')).toBe('pi_paid_1');
+    expect(refundCalls[0]?.form.get('payment_intent')).toBe(paid.payment_intent);
+    expect(refundCalls[0]?.form.get('reason')).toBe('requested_by_customer');
     expect(refundCalls[0]?.headers['idempotency-key']).toBe(`refund-${reference}`);
+    const [refund] = stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+    expect(refund).toMatchObject({ amount: 5000, currency: 'nzd', status: 'succeeded' });
+    expect(refund?.metadata).toMatchObject({ reference });
     const purchase = await findPurchase(m.db, reference);
-    expect(purchase).toMatchObject({ state: 'REFUNDED', providerRefundId: 're_test_1' });
+    expect(purchase).toMatchObject({ state: 'REFUNDED', providerRefundId: refund?.id });
     expect(await walletBalanceCents(m.db, walletId)).toBe(99_000);
   });
 
   it('answers a webhook with 500 while the refund call fails, so Stripe retries it', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
+    const { reference, walletId, session } = await requestTopUp();
     await creditWallet(m.db, walletId, 99_000);
-    const session = paid(sessionId, reference);
-    // The session is unknown to the stub: retrieving it for the refund fails.
-    stub.sessions.delete(sessionId);
-    const first = signedEvent('checkout.session.completed', session);
-    expect((await deliver(first.payload, first.header)).statusCode).toBe(500);
+    const paid = structuredClone(stripe.pay(session.id));
+    // Stripe answers 404 for the session: the refund cannot find its payment.
+    stripe.forget(session.id);
+    expect((await deliver(completed(paid))).statusCode).toBe(500);
     expect(await findPurchase(m.db, reference)).toMatchObject({
       state: 'REFUNDED',
       providerRefundId: null,
     });
-    stub.sessions.set(sessionId, { ...session, payment_intent: 'pi_paid_2' });
-    const retry = signedEvent('checkout.session.completed', session);
-    expect((await deliver(retry.payload, retry.header)).statusCode).toBe(200);
-    expect((await findPurchase(m.db, reference))?.providerRefundId).toMatch(/^re_test_/);
+    stripe.sessions.set(paid.id, paid);
+    expect((await deliver(completed(paid))).statusCode).toBe(200);
+    const [refund] = stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+    expect((await findPurchase(m.db, reference))?.providerRefundId).toBe(refund?.id);
   });
 
   it('acknowledges events about sessions that are not ours and other event types', async () => {
-    const foreign = signedEvent('checkout.session.completed', paid('cs_live_x', 'SOMEONE-ELSE'));
-    expect((await deliver(foreign.payload, foreign.header)).statusCode).toBe(200);
-    const other = signedEvent('payment_intent.created', { id: 'pi_1' });
-    expect((await deliver(other.payload, other.header)).statusCode).toBe(200);
+    const { session } = await requestTopUp();
+    const paid = stripe.pay(session.id);
+    const foreign = completed({ ...paid, id: 'cs_live_x', client_reference_id: 'SOMEONE-ELSE' });
+    expect((await deliver(foreign)).statusCode).toBe(200);
+    const intent = stripe.paymentIntents.get(paid.payment_intent as string);
+    if (!intent) throw new Error('no payment intent');
+    const other = stripe.paymentIntentWebhook('payment_intent.succeeded', intent, WEBHOOK_SECRET);
+    expect((await deliver(other)).statusCode).toBe(200);
   });
 
   it('the return address asks Stripe how the session ended before answering', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
+    const { reference, walletId, session } = await requestTopUp();
     const open = await m.app.inject({
       method: 'GET',
-      url: `/payments/stripe/return/${reference}?session_id=${sessionId}`,
+      url: `/payments/stripe/return/${reference}?session_id=${session.id}`,
     });
     expect(open.statusCode).toBe(303);
     expect(open.headers.location).toBe(
       `${TEST_ORIGIN}/event/wallet/payment/complete?reference=${reference}&state=pending`,
     );
-    expect(stub.requests.at(-1)?.path).toBe(`/v1/checkout/sessions/${sessionId}`);
-
-    Object.assign(stub.sessions.get(sessionId) ?? {}, {
-      status: 'complete',
-      payment_status: 'paid',
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/checkout/sessions/${session.id}`,
     });
+
+    stripe.pay(session.id);
     const done = await m.app.inject({ method: 'GET', url: `/payments/stripe/return/${reference}` });
     expect(done.headers.location).toContain('state=completed');
     expect(await walletBalanceCents(m.db, walletId)).toBe(4350);
   });
 
   it('cancel expires the session and voids the purchase', async () => {
-    const { reference, sessionId } = await requestTopUp();
+    const { reference, session } = await requestTopUp();
     const res = await m.app.inject({ method: 'GET', url: `/payments/stripe/cancel/${reference}` });
     expect(res.headers.location).toContain('state=failed');
-    expect(stub.sessions.get(sessionId)?.status).toBe('expired');
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${session.id}/expire`,
+    });
+    expect(stripe.sessions.get(session.id)?.status).toBe('expired');
     expect((await findPurchase(m.db, reference))?.state).toBe('VOID');
   });
 
   it('cancel after paying in another tab completes instead', async () => {
-    const { reference, walletId, sessionId } = await requestTopUp();
-    Object.assign(stub.sessions.get(sessionId) ?? {}, {
-      status: 'complete',
-      payment_status: 'paid',
-    });
+    const { reference, walletId, session } = await requestTopUp();
+    stripe.pay(session.id);
     const res = await m.app.inject({ method: 'GET', url: `/payments/stripe/cancel/${reference}` });
     expect(res.headers.location).toContain('state=completed');
     expect(await walletBalanceCents(m.db, walletId)).toBe(4350);
@@ -411,11 +335,39 @@ describe('payment provider config', () => {
       provider: 'stripe',
       stripeSecretKey: SECRET_KEY,
       stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiBase: undefined,
     });
     expect(createPaymentProvider(config).name).toBe('stripe');
     expect(() => testConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY })).toThrow(
       /STRIPE_WEBHOOK_SECRET/,
     );
     expect(() => testConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
+  });
+
+  it('points the SDK at STRIPE_API_BASE', () => {
+    const config = testConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: 'http://stripe-stand-in.internal:12111/',
+    });
+    expect(config.payments).toMatchObject({
+      stripeApiBase: 'http://stripe-stand-in.internal:12111',
+    });
+    expect(stripeApiOptions('http://stripe-stand-in.internal:12111')).toEqual({
+      host: 'stripe-stand-in.internal',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(stripeApiOptions('https://stripe.staging.example')).toEqual({
+      host: 'stripe.staging.example',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(stripeApiOptions('http://[::1]:8420')).toEqual({
+      host: '::1',
+      port: 8420,
+      protocol: 'http',
+    });
   });
 });

@@ -14,17 +14,39 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   publicOrigin: string;
   productName: string;
-  /** Where the Stripe API is reached; tests point it at a local stub. */
-  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** STRIPE_API_BASE: the origin of a Stripe-compatible API; unset, api.stripe.com. */
+  apiBase?: string;
 }
 
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
+
+/**
+ * How far a webhook's signed time may be from ours, either way. Stripe's library refuses only
+ * old signatures; one dated in the future would stay replayable until that time came.
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The SDK's host, port and protocol options for an API origin. */
+export function stripeApiOptions(apiBase: string): {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+} {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    // The SDK hands the host to http.request, which wants an IPv6 address without brackets.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
 
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(opts.api ?? {}),
+    ...(opts.apiBase ? stripeApiOptions(opts.apiBase) : {}),
   });
   return {
     name: 'stripe',
@@ -106,9 +128,19 @@ function registerStripeRoutes(
     }
     let event: Stripe.Event;
     try {
-      event = stripe.webhooks.constructEvent(request.body, signature, opts.webhookSecret);
+      event = stripe.webhooks.constructEvent(
+        request.body,
+        signature,
+        opts.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'stripe webhook signature rejected');
+      throw new HttpError(400, 'Invalid Stripe signature');
+    }
+    const signedAt = signatureTimestamp(signature);
+    if (signedAt === undefined || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+      request.log.warn({ signedAt }, 'stripe webhook signed for a time in the future');
       throw new HttpError(400, 'Invalid Stripe signature');
     }
     switch (event.type) {
@@ -155,6 +187,20 @@ function registerStripeRoutes(
       return reply.redirect(returnUrl(opts.publicOrigin, settled), 303);
     },
   );
+}
+
+/**
+ * The signed time of a Stripe-Signature header (`t=…,v1=…`), in seconds. The library uses the
+ * last `t` it finds; a header with more than one is not Stripe's and counts as unsigned.
+ */
+function signatureTimestamp(header: string): number | undefined {
+  const stamps = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('t='))
+    .map((part) => part.slice(2));
+  const [stamp] = stamps;
+  return stamps.length === 1 && stamp && /^\d{1,12}$/.test(stamp) ? Number(stamp) : undefined;
 }
 
 /**

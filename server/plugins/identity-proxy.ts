@@ -4,6 +4,7 @@
 // Admin targets (list users, set passwords, create pools …) and every other path are refused.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError, sendNotFound } from './errors';
+import { depthLimitedJsonParser } from './json-depth';
 
 export const IDENTITY_PREFIX = '/identity';
 
@@ -119,11 +120,7 @@ export async function registerIdentityProxy(
   };
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      AMZ_JSON,
-      { parseAs: 'string' },
-      scope.getDefaultJsonParser('error', 'error'),
-    );
+    scope.addContentTypeParser(AMZ_JSON, { parseAs: 'string' }, depthLimitedJsonParser(scope));
     scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });

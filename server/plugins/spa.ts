@@ -9,6 +9,9 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, manifest, service worker, icons) must be revalidated so a new
 // deployment is picked up on the next load.
 const REVALIDATE = 'no-cache';
+// The build makes no public source maps, but one left in the directory (an older build, a
+// debugging build) would hand out the whole source; compressed copies of one too.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /**
  * Serves the built SPA from staticDir. A GET for a path that is not the API, the health checks,
@@ -24,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     // Accept-Encoding allows is sent as it is, so nothing is compressed per request.
     preCompressed: true,
     cacheControl: false,
+    // Checked on the decoded path and again on the file finally chosen; a refusal is the 404.
+    allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       reply.header(
