@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,17 @@ describe('openAdminDatabase', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'tapwallet-admin-db-'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('makes a data directory that does not exist yet, private, as npm start would', async () => {
+    const fresh = path.join(dataDir, 'not-yet', 'data');
+    const db = await openAdminDatabase({ url: undefined, dataDir: fresh });
+    try {
+      expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+      expect(await db.query('select count(*)::int as n from events')).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
+  });
 
   // Finding 10: a direct-access CLI beside a running stack wrote what the stack never saw.
   it('refuses a data directory a live process holds, naming it; takes it over once that process is gone', async () => {

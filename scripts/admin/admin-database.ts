@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Database, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from '../stack/data-dir-lock';
-import { tightenDataDir } from '../stack/private-data-dir';
+import { preparePrivateDataDir, tightenDataDir } from '../stack/private-data-dir';
 
 export class AdminDatabaseError extends Error {
   override name = 'AdminDatabaseError';
@@ -39,6 +39,9 @@ export function adminDatabaseTarget(
 export async function openAdminDatabase(target: AdminDatabaseTarget): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (target.url === undefined) {
+    // An operator may set events up before the first npm start: the data directory is made
+    // here as the stack would make it (0700), not refused with the lock file's ENOENT.
+    await preparePrivateDataDir(target.dataDir);
     try {
       lock = await acquireDataDirLock(target.dataDir, { owner: 'npm run admin' });
     } catch (error) {
