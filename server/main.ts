@@ -4,6 +4,7 @@ import type { TokenVerifier } from './auth/token-verifier';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { scheduleUpkeep, type UpkeepRun } from './db/upkeep';
 import type { WalletEventListener } from './ledger/wallet-events';
 import type { IdentityProxyOptions } from './plugins/identity-proxy';
 import type { OperatorChannel } from './routes/operator-channel';
@@ -22,6 +23,8 @@ export interface StartServerOptions {
   operator?: (db: Database) => OperatorChannel;
   /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
   identityProxy?: IdentityProxyOptions;
+  /** The embedded database's upkeep schedule; tests shorten it and wait for a run. */
+  upkeep?: { intervalMs?: number; onRun?: (run: UpkeepRun) => void };
 }
 
 export interface ServerHandle {
@@ -60,12 +63,17 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       throw error;
     }
     const { port } = app.server.address() as AddressInfo;
+    // PostgreSQL has autovacuum; the embedded database has only this.
+    const upkeep =
+      db.kind === 'pglite' ? scheduleUpkeep(db, { ...opts.upkeep, log: app.log }) : undefined;
     let closing: Promise<void> | undefined;
     return {
       url: `http://${urlHost(config.host)}:${port}`,
       db,
       close() {
-        closing ??= app.close().finally(() => db.close());
+        closing ??= Promise.all([app.close(), upkeep?.stop()])
+          .then(() => {})
+          .finally(() => db.close());
         return closing;
       },
     };
