@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       tokenUse: config.identity.tokenUse,
       jwksUrl: config.identity.jwksUrl,
     }),
-    walletEvents: (db) => createWalletPush({ db, config }),
+    walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
   });
   const handle = await server;
   console.log(

@@ -119,14 +119,14 @@ async function main(): Promise<void> {
     staticDir: join(root, 'dist'),
     identityProxy: { upstream: info.endpoint },
     verifyToken: await localTokenVerifier(config.identity, config.dataDir),
-    walletEvents: (db) => createWalletPush({ db, config }),
-    operator: (db) => ({
+    walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
+    operator: (db, metrics) => ({
       token: operatorToken,
       run: async (argv, cwd) =>
         runOperatorCommand(argv, {
           db,
           cwd,
-          onWalletEvent: await createWalletPush({ db, config }),
+          onWalletEvent: await createWalletPush({ db, config, metrics }),
         }),
     }),
   }).catch((error: unknown) => {

@@ -18,7 +18,7 @@ export function startGivenIdentityServer(
       tokenUse: config.identity.tokenUse,
       jwksUrl: config.identity.jwksUrl,
     }),
-    walletEvents: (db) => createWalletPush({ db, config }),
+    walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
   }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new PortInUseError(config.port, 'PORT');
