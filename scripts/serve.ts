@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       listenUrl: handle.url,
       identityEndpoint: config.identity.endpoint,
       paymentProvider: config.payments.provider,
+      metricsUrl: handle.metricsUrl,
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { ServerConfig } from './config';
@@ -26,6 +27,8 @@ export interface StartServerOptions {
   operator?: (db: Database, metrics: ServerMetrics) => OperatorChannel;
   /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
   identityProxy?: IdentityProxyOptions;
+  /** Fastify logger options; defaults to JSON lines on stdout at config.logLevel (serve). */
+  logger?: FastifyServerOptions['logger'];
   /** The embedded database's upkeep schedule; tests shorten it and wait for a run. */
   upkeep?: { intervalMs?: number; onRun?: (run: UpkeepRun) => void };
 }
@@ -62,6 +65,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       onWalletEvent: await opts.walletEvents?.(db, metrics),
       operator: opts.operator?.(db, metrics),
       identityProxy: opts.identityProxy,
+      logger: opts.logger,
       metrics,
     });
     let metricsServer: MetricsServer | undefined;

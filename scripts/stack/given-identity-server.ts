@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { createTokenVerifier } from '../../server/auth/token-verifier';
 import type { ServerConfig } from '../../server/config';
 import { type ServerHandle, startServer } from '../../server/main';
@@ -8,10 +9,12 @@ import { PortInUseError } from './ports';
 export function startGivenIdentityServer(
   config: ServerConfig,
   staticDir: string,
+  logger?: FastifyServerOptions['logger'],
 ): Promise<ServerHandle> {
   return startServer({
     config,
     staticDir,
+    logger,
     verifyToken: createTokenVerifier({
       issuer: config.identity.issuer,
       clientId: config.identity.clientId,
