@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       tokenUse: config.identity.tokenUse,
       jwksUrl: config.identity.jwksUrl,
     }),
-    walletEvents: (db) => createWalletPush({ db, config }),
+    walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
   });
   const handle = await server;
   console.log(
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       listenUrl: handle.url,
       identityEndpoint: config.identity.endpoint,
       paymentProvider: config.payments.provider,
+      metricsUrl: handle.metricsUrl,
     }),
   );
 }

@@ -19,6 +19,7 @@ import { preparePrivateDataDir, tightenDataDir } from './stack/private-data-dir'
 import { readyBanner } from './stack/ready-banner';
 import { ensureSpaBuilt } from './stack/spa-build';
 import type { StackInfo } from './stack/stack-info';
+import { openStackLog, type StackLog } from './stack/stack-log';
 import { stopOnSignals } from './stack/stop-signals';
 
 // `npm start`: the SPA, the identity service and the API on one origin, with embedded data.
@@ -35,6 +36,7 @@ let identityPid: number | undefined;
 let server: Promise<ServerHandle> | undefined;
 let operatorDataDir: string | undefined;
 let dataDirLock: DataDirLock | undefined;
+let stackLog: StackLog | undefined;
 
 const requestStop = stopOnSignals({
   async stop(reason) {
@@ -49,6 +51,7 @@ const requestStop = stopOnSignals({
       server?.then((handle) => handle.close()).catch(() => {}),
       identity?.then((child) => child.stop()).catch(() => {}),
     ]);
+    stackLog?.close();
     await dataDirLock?.release();
     log('Stopped.');
   },
@@ -89,7 +92,8 @@ async function main(): Promise<void> {
   if (identityPort !== 0 && !givenIdentity) {
     await assertPortFree(identityPort, '127.0.0.1', 'IDENTITY_PORT');
   }
-  if (givenIdentity) return startWithGivenIdentity(base);
+  stackLog = openServerLog(base);
+  if (givenIdentity) return startWithGivenIdentity(base, stackLog);
 
   identity = startIdentityChild({
     cwd: root,
@@ -117,16 +121,17 @@ async function main(): Promise<void> {
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
+    logger: { level: stackLog.level, stream: stackLog.stream },
     identityProxy: { upstream: info.endpoint },
     verifyToken: await localTokenVerifier(config.identity, config.dataDir),
-    walletEvents: (db) => createWalletPush({ db, config }),
-    operator: (db) => ({
+    walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
+    operator: (db, metrics) => ({
       token: operatorToken,
       run: async (argv, cwd) =>
         runOperatorCommand(argv, {
           db,
           cwd,
-          onWalletEvent: await createWalletPush({ db, config }),
+          onWalletEvent: await createWalletPush({ db, config, metrics }),
         }),
     }),
   }).catch((error: unknown) => {
@@ -171,6 +176,8 @@ async function main(): Promise<void> {
       databaseKind: handle.db.kind,
       identityEndpoint: info.endpoint,
       paymentProvider: config.payments.provider,
+      logFile: stackLog?.file,
+      metricsUrl: handle.metricsUrl,
       // performance.now() counts from the start of this process.
       readyMs: performance.now(),
     }),
@@ -178,10 +185,13 @@ async function main(): Promise<void> {
 }
 
 // A developer's own user pool (USER_POOL_ID, USER_POOL_CLIENT_ID): the API and the SPA only.
-async function startWithGivenIdentity(base: ServerConfig): Promise<void> {
+async function startWithGivenIdentity(base: ServerConfig, serverLog: StackLog): Promise<void> {
   await ensureSpaBuilt(root, log);
   const config = await withVapidPublicKey(base);
-  server = startGivenIdentityServer(config, join(root, 'dist'));
+  server = startGivenIdentityServer(config, join(root, 'dist'), {
+    level: serverLog.level,
+    stream: serverLog.stream,
+  });
   const handle = await server;
   await tightenDataDir(config.dataDir);
   log(
@@ -192,9 +202,18 @@ async function startWithGivenIdentity(base: ServerConfig): Promise<void> {
       databaseKind: handle.db.kind,
       identityEndpoint: config.identity.endpoint,
       paymentProvider: config.payments.provider,
+      logFile: serverLog.file,
+      metricsUrl: handle.metricsUrl,
       readyMs: performance.now(),
     }),
   );
+}
+
+// Every request is logged to DATA_DIR/server.log; the terminal shows warnings and errors, or as
+// much as LOG_LEVEL asks for when it is set.
+function openServerLog(config: ServerConfig): StackLog {
+  const asked = process.env.LOG_LEVEL?.trim() ? config.logLevel : undefined;
+  return openStackLog({ dataDir: config.dataDir, logLevel: asked });
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,9 @@ import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
 import { capConnections, httpServerOptions } from './http-limits';
 import type { WalletEventListener } from './ledger/wallet-events';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -49,6 +52,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
   identityProxy?: IdentityProxyOptions;
+  /** Where requests, payments and refunds are counted; defaults to a registry of this app's own. */
+  metrics?: ServerMetrics;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -73,6 +78,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // First, so every scope registered below inherits the depth-checked JSON parser.
   registerJsonDepthLimit(app);
   await registerSecurityHeaders(app, opts.config);
+  const metrics = opts.metrics ?? createServerMetrics({ db: opts.db });
+  registerHttpMetrics(app, metrics);
 
   // Bad input must come back as a 4xx naming the field, so no body reaches a handler unchecked.
   app.addHook('onRoute', (route) => {
@@ -99,7 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAuth(app, opts.verifyToken);
   registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
-  registerMoneyRoutes(app, opts);
+  registerMoneyRoutes(app, { ...opts, metrics });
+  registerMetricsRoute(app, metrics, opts.config.metrics.token);
   if (opts.operator) registerOperatorChannel(app, opts.operator);
   if (opts.identityProxy) await registerIdentityProxy(app, opts.identityProxy);
   registerCustomerApi(app, {

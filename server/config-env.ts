@@ -54,6 +54,13 @@ function properties(mode: ConfigMode) {
     LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       default: 'info',
     }),
+    // npm start shows its metrics on a free loopback port; serve has them only when asked.
+    METRICS_PORT:
+      mode === 'serve'
+        ? Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 }))
+        : Type.Integer({ minimum: 0, maximum: 65535, default: 0 }),
+    METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+    METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[\\x21-\\x7e]{32,}$' })),
     PAYMENT_PROVIDER: Type.Enum(['sandbox', 'stripe'], { default: 'sandbox' }),
     STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_\\S+$' })),
     STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_\\S+$' })),
@@ -126,6 +133,9 @@ const RULES: Record<ConfigVariable, string> = {
   VAPID_PRIVATE_KEY: 'must be URL-safe base64 and set together with VAPID_PUBLIC_KEY',
   VAPID_SUBJECT: 'must be a mailto: or https: URL',
   LOG_LEVEL: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  METRICS_PORT: 'must be an integer from 0 to 65535',
+  METRICS_HOST: 'must be an interface address or host name',
+  METRICS_TOKEN: 'must be at least 32 printable characters without spaces',
   PAYMENT_PROVIDER: 'must be one of sandbox, stripe',
   STRIPE_SECRET_KEY: 'must be a Stripe secret key (sk_…) when PAYMENT_PROVIDER=stripe',
   STRIPE_WEBHOOK_SECRET:
@@ -149,6 +159,7 @@ export const ruleFor = (name: ConfigVariable): string => RULES[name];
 // Never echoed back: they are credentials, or may carry one (a database password).
 const SECRET: ReadonlySet<string> = new Set([
   'DATABASE_URL',
+  'METRICS_TOKEN',
   'VAPID_PRIVATE_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',

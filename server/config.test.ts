@@ -35,6 +35,7 @@ describe('loadServerConfig', () => {
       vapidPublicKey: '',
       pushTestServiceOnLoopback: false,
       logLevel: 'info',
+      metrics: { port: 0, host: '127.0.0.1', token: undefined },
       payments: { provider: 'sandbox' },
       mail: {
         smtp: undefined,
@@ -233,6 +234,43 @@ describe('loadServerConfig', () => {
       'VAPID_PRIVATE_KEY is required but not set',
       'VAPID_PUBLIC_KEY is required but not set',
     ]);
+  });
+
+  it('serves metrics on a free loopback port for npm start, and for serve only when asked', () => {
+    expect(loadServerConfig(IDENTITY).metrics).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const serve = {
+      ...IDENTITY,
+      PUBLIC_ORIGIN: 'https://portal.example.com',
+      DATABASE_URL: 'postgres://db/app',
+      HOSTED_UI_DOMAIN: 'https://auth.example.com',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadServerConfig(serve, { mode: 'serve' }).metrics.port).toBeUndefined();
+    expect(
+      loadServerConfig(
+        { ...serve, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' },
+        { mode: 'serve' },
+      ).metrics,
+    ).toEqual({ port: 9464, host: '10.0.0.5', token: undefined });
+  });
+
+  it('refuses a short metrics token without repeating it', () => {
+    const error = captureError(() =>
+      loadServerConfig({ ...IDENTITY, METRICS_TOKEN: 'short-secret' }),
+    );
+    expect(error.message).toBe(
+      'METRICS_TOKEN must be at least 32 printable characters without spaces',
+    );
+    const token = 'a'.repeat(32);
+    expect(loadServerConfig({ ...IDENTITY, METRICS_TOKEN: token }).metrics.token).toBe(token);
   });
 
   it.each(['https://portal.example.com', 'http://192.168.1.20:8080'])(

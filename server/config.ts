@@ -39,6 +39,12 @@ export interface ServerConfig {
    */
   pushTestServiceOnLoopback: boolean;
   logLevel: LogLevel;
+  /**
+   * Prometheus metrics: a listener of their own on host:port (METRICS_PORT, METRICS_HOST; none
+   * when port is undefined), and /metrics on the public port for a bearer of token
+   * (METRICS_TOKEN).
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** PAYMENT_PROVIDER (sandbox), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE. */
   payments:
     | { provider: 'sandbox' }
@@ -131,6 +137,7 @@ export function loadServerConfig(
     vapidPublicKey: e.VAPID_PUBLIC_KEY ?? '',
     pushTestServiceOnLoopback: e.PUSH_TEST_SERVICE_ON_LOOPBACK === '1',
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -38,6 +38,28 @@ describe('startServer', () => {
     await server.close();
   });
 
+  it('vacuums and analyzes the embedded database on a schedule while it runs', async () => {
+    let ran: (tables: string[]) => void = () => {};
+    const firstRun = new Promise<string[]>((resolve) => {
+      ran = resolve;
+    });
+    const server = await startServer({
+      config: testConfig({ PORT: '0', IDENTITY_JWKS_URL: identity.jwksUrl }),
+      verifyToken: identity.verifyToken,
+      upkeep: { intervalMs: 10, onRun: (run) => ran(run.tables) },
+    });
+    try {
+      expect(await firstRun).toContain('wallet_transactions');
+      const [stats] = await server.db.query<{ vacuumed: boolean; analyzed: boolean }>(
+        `select last_vacuum is not null as vacuumed, last_analyze is not null as analyzed
+         from pg_stat_user_tables where relname = 'wallet_transactions'`,
+      );
+      expect(stats).toEqual({ vacuumed: true, analyzed: true });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('fails when the port is taken and leaves nothing open', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

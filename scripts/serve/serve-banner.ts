@@ -6,6 +6,7 @@ export interface ServeFacts {
   listenUrl: string;
   identityEndpoint: string;
   paymentProvider: 'sandbox' | 'stripe';
+  metricsUrl?: string;
 }
 
 /** What `npm run serve` prints once it listens; the sandbox is named so nobody misses it. */
@@ -16,5 +17,6 @@ export function serveBanner(facts: ServeFacts): string {
     `${facts.productName} is serving at ${facts.listenUrl} for ${facts.publicOrigin}`,
     `  Identity:  ${facts.identityEndpoint}`,
     `  Payments:  ${payments}`,
+    ...(facts.metricsUrl ? [`  Metrics:   ${facts.metricsUrl}`] : []),
   ].join('\n');
 }

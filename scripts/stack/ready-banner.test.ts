@@ -28,6 +28,17 @@ describe('readyBanner', () => {
     expect(text).toContain('PostgreSQL from DATABASE_URL');
   });
 
+  it('names the log file and the metrics address when it has them', () => {
+    expect(readyBanner(facts)).not.toContain('Logs:');
+    const text = readyBanner({
+      ...facts,
+      logFile: '/repo/.data/server.log',
+      metricsUrl: 'http://127.0.0.1:9464/metrics',
+    });
+    expect(text).toContain('Logs:          /repo/.data/server.log');
+    expect(text).toContain('Metrics:       http://127.0.0.1:9464/metrics');
+  });
+
   it('names the sandbox when it is on, and Stripe otherwise', () => {
     expect(readyBanner({ ...facts, paymentProvider: 'sandbox' })).toContain(
       `Payments:      SANDBOX. ${SANDBOX_NOTICE}`,

@@ -12,6 +12,10 @@ export interface ReadyFacts {
   identityEndpoint: string;
   /** Absent means the sandbox, which the banner always names. */
   paymentProvider?: 'sandbox' | 'stripe';
+  /** The server's log file (every request); the terminal shows its warnings and errors. */
+  logFile?: string;
+  /** Where Prometheus scrapes this stack (loopback). */
+  metricsUrl?: string;
   readyMs: number;
 }
 
@@ -34,6 +38,10 @@ export function readyBanner(facts: ReadyFacts): string {
     facts.paymentProvider !== 'stripe'
       ? `  Payments:      SANDBOX. ${SANDBOX_NOTICE}`
       : '  Payments:      Stripe Checkout',
+    ...(facts.logFile
+      ? [`  Logs:          ${facts.logFile} (LOG_LEVEL=info also shows requests here)`]
+      : []),
+    ...(facts.metricsUrl ? [`  Metrics:       ${facts.metricsUrl}`] : []),
     '',
     'Press Ctrl-C to stop.',
     '',

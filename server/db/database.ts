@@ -10,8 +10,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Connections of a database, for the metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** How busy its connections are right now (PGlite: one connection, queued calls wait). */
+  poolStats?(): PoolStats;
   /** Runs fn inside BEGIN/COMMIT and rolls back when it throws. Query through tx inside fn. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -86,10 +96,22 @@ async function openPglite(
       await q.exec(sql);
     },
   });
+  // PGlite answers one call at a time and queues the rest: calls begun and not yet answered,
+  // less the one running, are waiting.
+  let busy = 0;
+  const counted = <T>(call: () => Promise<T>): Promise<T> => {
+    busy += 1;
+    return call().finally(() => {
+      busy -= 1;
+    });
+  };
+  const top = wrap(db);
   const database: Database = {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    query: <T>(sql: string, params?: unknown[]) => counted(() => top.query<T>(sql, params)),
+    exec: (sql) => counted(() => top.exec(sql)),
+    transaction: (fn) => counted(() => db.transaction((tx) => fn(wrap(tx)))),
+    poolStats: () => ({ total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1) }),
     close: () => db.close(),
     async listen(channel, listener) {
       await db.listen(channel, listener);
@@ -154,6 +176,11 @@ async function openPostgres(url: string, schema: string | undefined) {
         client.release(broken);
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
   return database;

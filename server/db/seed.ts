@@ -14,6 +14,7 @@ import {
 import { one } from './rows';
 import { at, DAY, MINUTE, type Person, post, type SeedContext } from './seed-context';
 import { openRefundBatches, seedOnlineTopUp, seedRefund } from './seed-money';
+import { tidyAfterBulkWrite } from './upkeep';
 
 export interface DemoSeedOptions {
   demoSub: string;
@@ -43,7 +44,7 @@ export async function seedDemoData(
   db: Database,
   opts: DemoSeedOptions,
 ): Promise<{ seeded: boolean }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.query('lock table events in exclusive mode');
     const { count } = one(
       await tx.query<{ count: number }>('select count(*) as count from events'),
@@ -116,6 +117,9 @@ export async function seedDemoData(
     await openRefundBatches(ctx);
     return { seeded: true };
   });
+  // Every table was just filled from nothing: the planner is told what it now holds.
+  if (result.seeded) await tidyAfterBulkWrite(db);
+  return result;
 }
 
 async function upsertCustomer(tx: Queryable, sub: string, person: Person): Promise<string> {

@@ -2,6 +2,7 @@
 // again changes nothing; a changed row updates the ticket with the same number at that event.
 import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
 import type { Database } from '../db/database';
+import { tidyAfterBulkWrite } from '../db/upkeep';
 import { HttpError } from '../http-error';
 import { parseCsv } from './csv';
 import { assertEventState, requireEvent } from './events';
@@ -145,6 +146,8 @@ export async function importTickets(
       (before ? report.updated : report.imported).push(row.number);
     }
   });
+  // A ticket list arrives in thousands at once; searches plan on statistics that include it.
+  if (report.imported.length + report.updated.length > 0) await tidyAfterBulkWrite(db, ['tickets']);
   return report;
 }
 

@@ -26,6 +26,8 @@ export interface PushSenderOptions {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Told what became of each customer's messages (the metrics count them). */
+  onDelivery?: (delivery: PushDelivery) => void;
 }
 
 // A wallet notice is stale after a day; the push service drops it rather than deliver it late.
@@ -95,6 +97,7 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
       const outcomes = await Promise.all(rows.map((row) => deliver(row, body)));
       const delivery: PushDelivery = { sent: 0, removed: 0, failed: 0 };
       for (const outcome of outcomes) delivery[outcome] += 1;
+      opts.onDelivery?.(delivery);
       return delivery;
     },
   };

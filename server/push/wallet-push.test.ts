@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createServerMetrics } from '../metrics/server-metrics';
+import { sampleOf } from '../test-support/prometheus-text';
 import { testConfig } from '../test-support/test-config';
 import { openTestDatabase } from '../test-support/test-database';
 import {
@@ -73,7 +75,8 @@ describe('wallet push wiring', () => {
       ],
     );
 
-    const onWalletEvent = await createWalletPush({ db, config, env: {} });
+    const metrics = createServerMetrics();
+    const onWalletEvent = await createWalletPush({ db, config, env: {}, metrics });
     await onWalletEvent({
       type: 'REFUND_CANCELLED',
       walletId: wallet?.id ?? '',
@@ -90,5 +93,7 @@ describe('wallet push wiring', () => {
     );
     expect(vapid.publicKey).toBe(config.vapidPublicKey);
     expect(vapid.claims.sub).toBe(`mailto:${config.supportEmail}`);
+    const scraped = await metrics.registry.metrics();
+    expect(sampleOf(scraped, 'push_sends_total', { outcome: 'sent' })).toBe(1);
   });
 });

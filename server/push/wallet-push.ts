@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env, ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import type { WalletEventListener } from '../ledger/wallet-events';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { pushEndpointPolicyFor } from './push-endpoint-policy';
 import { createPushSender } from './push-sender';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
@@ -36,12 +37,22 @@ export async function createWalletPush(opts: {
   config: PushConfig;
   env?: Env;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Counts what the push services made of each message. */
+  metrics?: Pick<ServerMetrics, 'push'>;
 }): Promise<WalletEventListener> {
+  const { metrics } = opts;
   const sender = createPushSender({
     db: opts.db,
     keys: await vapidKeysFor(opts.config, opts.env),
     policy: pushEndpointPolicyFor(opts.config),
     log: opts.log,
+    onDelivery: metrics
+      ? (delivery) => {
+          metrics.push('sent', delivery.sent);
+          metrics.push('removed', delivery.removed);
+          metrics.push('failed', delivery.failed);
+        }
+      : undefined,
   });
   return createWalletPushNotifier({ db: opts.db, sender });
 }

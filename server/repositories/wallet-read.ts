@@ -24,15 +24,13 @@ export async function recentTransactions(
   // One row past the page answers hasMore without counting the whole history. The page comes as
   // one JSON text of arrays: a database driver turns every row and column into objects one by
   // one, and building keyed objects and formatting dates costs the WebAssembly database more
-  // than parsing them here; a full page cost three times a short one on PGlite.
+  // than parsing them here; a full page cost three times a short one on PGlite. The rows come
+  // from wallet_newest_rows (migration 010), whose plan walks the index whatever the statistics.
   const [page] = await q.query<{ rows: string }>(
     `select coalesce(json_agg(
          json_build_array(purchase_reference, category, state, total_cents, created_at)
        order by created_at desc, id desc), '[]')::text as rows
-     from (select * from wallet_transactions
-           where wallet_id = $1 and category = any($2::text[])
-           order by created_at desc, id desc
-           limit $3) newest`,
+     from wallet_newest_rows($1, $2::text[], $3)`,
     [walletId, PURCHASE_CATEGORIES, limit + 1],
   );
   const rows = (page ? (JSON.parse(page.rows) as PageRow[]) : []).map(

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { WalletEventListener } from '../ledger/wallet-events';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 /** What the purchase, payment and refund routes need from the app. */
@@ -9,4 +10,5 @@ export interface MoneyRoutesOptions {
   config: ServerConfig;
   payments: PaymentProvider;
   onWalletEvent?: WalletEventListener;
+  metrics: ServerMetrics;
 }

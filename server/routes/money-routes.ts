@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { WalletEventListener } from '../ledger/wallet-events';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { registerPaymentCallbackRoutes } from './payment-callbacks';
@@ -19,6 +20,7 @@ export function registerMoneyRoutes(
     config: ServerConfig;
     payments?: PaymentProvider;
     onWalletEvent?: WalletEventListener;
+    metrics: ServerMetrics;
   },
 ): void {
   const options = { ...opts, payments: opts.payments ?? createPaymentProvider(opts.config) };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { countedPayments } from '../metrics/counted-payments';
 import { createTopUpPayments } from '../payments/top-up-payments';
 import type { MoneyRoutesOptions } from './money-routes-options';
 
@@ -9,10 +10,13 @@ export function registerPaymentCallbackRoutes(
 ): void {
   opts.payments.registerRoutes(
     app,
-    createTopUpPayments(opts.db, {
-      refund: (purchase) => opts.payments.refund(purchase),
-      onWalletEvent: opts.onWalletEvent,
-      log: app.log,
-    }),
+    countedPayments(
+      createTopUpPayments(opts.db, {
+        refund: (purchase) => opts.payments.refund(purchase),
+        onWalletEvent: opts.onWalletEvent,
+        log: app.log,
+      }),
+      (outcome) => opts.metrics.payment(opts.payments.name, outcome),
+    ),
   );
 }

@@ -34,10 +34,12 @@ export function registerPurchaseRequestRoute(app: FastifyInstance, opts: MoneyRo
         session = await opts.payments.createSession(recorded);
       } catch (error) {
         request.log.error({ err: error, reference: recorded.reference }, 'payment session failed');
+        opts.metrics.payment(opts.payments.name, 'provider_error');
         await failTopUp(opts.db, recorded.reference);
         throw new HttpError(502, PAYMENT_PROVIDER_UNAVAILABLE);
       }
       await attachPaymentSession(opts.db, recorded.reference, session.sessionId);
+      opts.metrics.payment(opts.payments.name, 'started');
       return { redirect: session.redirectUrl, reference: recorded.reference };
     },
   );

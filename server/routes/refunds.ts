@@ -27,9 +27,11 @@ export function registerRefundRoutes(app: FastifyInstance, opts: MoneyRoutesOpti
   app.post<{ Body: RefundCreateBody }>(
     PRIVATE_PATHS.refundCreate,
     { schema: { body: RefundCreateBody, response: { 200: RefundResponse } } },
-    async (request): Promise<RefundResponse> => ({
-      refund: await createRefund(opts.db, requireUser(request).sub, request.body),
-    }),
+    async (request): Promise<RefundResponse> => {
+      const refund = await createRefund(opts.db, requireUser(request).sub, request.body);
+      opts.metrics.refundLodged();
+      return { refund };
+    },
   );
   app.post<{ Body: RefundUpdateBody }>(
     PRIVATE_PATHS.refundUpdate,

@@ -2,7 +2,7 @@
 // migrated test database: PGlite, or Postgres with DATABASE_URL) and helpers that put customers,
 // events and wallets in it the way registration and the operator would.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { Env } from '../config';
 import type { Database } from '../db/database';
@@ -233,7 +233,7 @@ export interface MoneyApp {
 }
 
 export async function startMoneyApp(
-  opts: { payments?: PaymentProvider; env?: Env } = {},
+  opts: { payments?: PaymentProvider; env?: Env; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<MoneyApp> {
   const identity = await startFakeIdentity();
   const { db, dispose } = await openTestDatabase();
@@ -247,7 +247,7 @@ export async function startMoneyApp(
     }),
     db,
     verifyToken: identity.verifyToken,
-    logger: false,
+    logger: opts.logger ?? false,
     payments: opts.payments,
     onWalletEvent: (event) => {
       walletEvents.push(event);
