@@ -8,6 +8,7 @@ import { PRIVATE_PREFIX } from '../src/contracts/private-paths';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
+import { type BuiltinIdentityOptions, registerIdentity } from './identity/builtin-identity';
 import type { WalletEventListener } from './ledger/wallet-events';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/auth';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
   identityProxy?: IdentityProxyOptions;
+  /** The built-in identity service, answering under /identity on this origin. */
+  builtinIdentity?: BuiltinIdentityOptions;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -96,6 +99,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerMoneyRoutes(app, opts);
   if (opts.operator) registerOperatorChannel(app, opts.operator);
   if (opts.identityProxy) await registerIdentityProxy(app, opts.identityProxy);
+  if (opts.builtinIdentity) {
+    await registerIdentity(app, { config: opts.config, db: opts.db }, opts.builtinIdentity);
+  }
   registerCustomerApi(app, {
     db: opts.db,
     pushEndpointPolicy: opts.pushEndpointPolicy ?? pushEndpointPolicyFor(opts.config),
