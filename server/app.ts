@@ -15,7 +15,6 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
-import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { type PushEndpointPolicy, pushEndpointPolicyFor } from './push/push-endpoint-policy';
@@ -46,8 +45,6 @@ export interface BuildAppOptions {
   pushEndpointPolicy?: PushEndpointPolicy;
   /** Told about every route as it is added: tests derive every call's body fields from it. */
   onRoute?: (route: RouteOptions) => void;
-  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
-  identityProxy?: IdentityProxyOptions;
   /** The built-in identity service, answering under /identity on this origin. */
   builtinIdentity?: BuiltinIdentityOptions;
 }
@@ -94,11 +91,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerControlCharacterGuard(app);
   registerAuth(app, opts.verifyToken);
-  registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
+  registerHealthRoute(app, {
+    db: opts.db,
+    // The built-in identity is this process: it is up whenever the database answers.
+    jwksUrl: opts.builtinIdentity ? null : opts.config.identity.jwksUrl,
+  });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
   registerMoneyRoutes(app, opts);
   if (opts.operator) registerOperatorChannel(app, opts.operator);
-  if (opts.identityProxy) await registerIdentityProxy(app, opts.identityProxy);
   if (opts.builtinIdentity) {
     await registerIdentity(app, { config: opts.config, db: opts.db }, opts.builtinIdentity);
   }

@@ -1,16 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import type { TokenVerifier } from './auth/token-verifier';
-import type { ServerConfig } from './config';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
+import { type ServerConfig, withIdentityPool } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import type { BuiltinIdentityOptions } from './identity/builtin-identity';
+import { ensureIdentityPool } from './identity/identity-pool';
+import { builtinTokenVerifier } from './identity/session-check';
 import type { WalletEventListener } from './ledger/wallet-events';
-import type { IdentityProxyOptions } from './plugins/identity-proxy';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer } from './mail/outbox-mailer';
 import type { OperatorChannel } from './routes/operator-channel';
 
 export interface StartServerOptions {
   config: ServerConfig;
-  verifyToken: TokenVerifier;
+  /** Defaults to checking tokens against the identity the config names. */
+  verifyToken?: TokenVerifier;
+  /** Where the built-in identity's e-mails go; the outbox under DATA_DIR by default. */
+  mailer?: Mailer;
   /** The built SPA (dist/); omit to serve only the API, /health and /config.json. */
   staticDir?: string;
   /**
@@ -20,11 +27,11 @@ export interface StartServerOptions {
   walletEvents?: (db: Database) => Promise<WalletEventListener>;
   /** The operator CLI's way in while this process holds the embedded database. */
   operator?: (db: Database) => OperatorChannel;
-  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
-  identityProxy?: IdentityProxyOptions;
 }
 
 export interface ServerHandle {
+  /** The config it runs with: with the built-in identity, its pool's ids filled in. */
+  config: ServerConfig;
   /** Where the server listens, with the real port when config.port is 0. */
   url: string;
   /** The migrated database, for the stack to seed once identity has created the demo user. */
@@ -40,18 +47,18 @@ export interface ServerHandle {
  * either; whoever owns the process calls close() on SIGINT/SIGTERM.
  */
 export async function startServer(opts: StartServerOptions): Promise<ServerHandle> {
-  const { config } = opts;
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ url: opts.config.databaseUrl, dataDir: opts.config.dataDir });
   try {
     await migrate(db);
+    const { config, verifyToken, builtinIdentity } = await identityOf(db, opts);
     const app = await buildApp({
       config,
       db,
-      verifyToken: opts.verifyToken,
+      verifyToken,
       staticDir: opts.staticDir,
       onWalletEvent: await opts.walletEvents?.(db),
       operator: opts.operator?.(db),
-      identityProxy: opts.identityProxy,
+      builtinIdentity,
     });
     try {
       await app.listen({ port: config.port, host: config.host });
@@ -62,6 +69,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
     const { port } = app.server.address() as AddressInfo;
     let closing: Promise<void> | undefined;
     return {
+      config,
       url: `http://${urlHost(config.host)}:${port}`,
       db,
       close() {
@@ -73,6 +81,52 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The identity the config names: an AWS user pool whose published keys verify its tokens, or
+ * this server itself, with the pool its database keeps and sessions checked as they end.
+ */
+async function identityOf(
+  db: Database,
+  opts: StartServerOptions,
+): Promise<{
+  config: ServerConfig;
+  verifyToken: TokenVerifier;
+  builtinIdentity?: BuiltinIdentityOptions;
+}> {
+  const { identity } = opts.config;
+  if (identity.provider === 'cognito') {
+    return {
+      config: opts.config,
+      verifyToken:
+        opts.verifyToken ??
+        createTokenVerifier({
+          issuer: identity.issuer,
+          clientId: identity.clientId,
+          tokenUse: identity.tokenUse,
+          jwksUrl: identity.jwksUrl,
+        }),
+    };
+  }
+  const pool = await ensureIdentityPool(db, identity.region);
+  const config = withIdentityPool(opts.config, pool);
+  return {
+    config,
+    verifyToken:
+      opts.verifyToken ??
+      builtinTokenVerifier({
+        db,
+        pool,
+        issuer: config.identity.issuer,
+        tokenUse: config.identity.tokenUse,
+      }),
+    builtinIdentity: {
+      pool,
+      mailer: opts.mailer ?? outboxMailer(config.dataDir),
+      autoConfirmDomain: identity.autoConfirmDomain,
+    },
+  };
 }
 
 // A wildcard bind address is not somewhere a browser can go; loopback reaches the same socket.

@@ -4,14 +4,11 @@
 import { randomInt } from 'node:crypto';
 import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
 import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
 import { type Account, type AccountStatus, createAccount, findAccount } from './accounts';
 import { LIFETIMES } from './identity-limits';
 import { hashPassword } from './password-hash';
 import { requirePasswordPolicy } from './password-policy';
-
-export class AccountCommandError extends Error {
-  override name = 'AccountCommandError';
-}
 
 export interface AccountSummary {
   sub: string;
@@ -50,7 +47,7 @@ export async function listAccounts(
 
 export async function requireAccount(db: Queryable, email: string): Promise<Account> {
   const account = await findAccount(db, normaliseEmail(email));
-  if (!account) throw new AccountCommandError(`No account has the e-mail ${email}`);
+  if (!account) throw new HttpError(404, `No account has the e-mail ${email}`);
   return account;
 }
 
@@ -124,11 +121,11 @@ export async function createTemporaryAccount(
 ): Promise<Account> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email))
-    throw new AccountCommandError(`${input.email} is not an e-mail address`);
+    throw new HttpError(400, `${input.email} is not an e-mail address`);
   try {
     requirePasswordPolicy(input.temporaryPassword);
   } catch (error) {
-    throw new AccountCommandError((error as Error).message);
+    throw new HttpError(400, (error as Error).message);
   }
   const account = await createAccount(db, {
     email,
@@ -140,7 +137,7 @@ export async function createTemporaryAccount(
     phoneNumber: null,
     temporaryPasswordExpiresAt: new Date(Date.now() + LIFETIMES.temporaryPasswordMs),
   });
-  if (!account) throw new AccountCommandError(`An account with the e-mail ${email} already exists`);
+  if (!account) throw new HttpError(409, `An account with the e-mail ${email} already exists`);
   return account;
 }
 
@@ -151,4 +148,24 @@ export async function deleteAccount(db: Database, email: string): Promise<void> 
     await tx.query('delete from identity_codes where email = $1', [account.email]);
     await tx.query('delete from identity_accounts where sub = $1', [account.sub]);
   });
+}
+
+/** The demo customer of `npm start`, made on the first start with a password it may print. */
+export async function ensureConfirmedAccount(
+  db: Queryable,
+  input: { email: string; password: string; givenName: string; familyName: string },
+): Promise<Account> {
+  const email = normaliseEmail(input.email);
+  const existing = await findAccount(db, email);
+  if (existing) return existing;
+  const created = await createAccount(db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    status: 'CONFIRMED',
+    emailVerified: true,
+    givenName: input.givenName,
+    familyName: input.familyName,
+    phoneNumber: null,
+  });
+  return created ?? (await requireAccount(db, email));
 }

@@ -1,4 +1,5 @@
-// Plain Cognito wire-protocol calls for tests, so they exercise exactly what a browser sends.
+// Plain Cognito wire-protocol calls for tests, bench and e2e, so they exercise exactly what a
+// browser sends.
 
 export class CognitoCallError extends Error {
   constructor(
