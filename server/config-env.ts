@@ -113,7 +113,8 @@ const RULES: Record<ConfigVariable, string> = {
   DATA_DIR: 'must be a directory path',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL (or memory:// outside serve)',
   IDENTITY_PROVIDER: 'must be one of builtin, cognito',
-  IDENTITY_AUTO_CONFIRM_DOMAIN: 'is for the local test stack only (an e-mail domain), never for serve',
+  IDENTITY_AUTO_CONFIRM_DOMAIN:
+    'is for the local test stack only (an e-mail domain), never for serve',
   IDENTITY_ENDPOINT: 'must be an http(s) URL',
   IDENTITY_REGION: 'must be an AWS region such as ap-southeast-2',
   USER_POOL_ID: 'must be the AWS user pool id (IDENTITY_PROVIDER=cognito)',

@@ -85,7 +85,12 @@ export function loadServerConfig(
 
   const identity =
     e.IDENTITY_PROVIDER === 'builtin'
-      ? builtinIdentityConfig(publicOrigin, e.IDENTITY_REGION, e.TOKEN_USE, e.IDENTITY_AUTO_CONFIRM_DOMAIN)
+      ? builtinIdentityConfig(
+          publicOrigin,
+          e.IDENTITY_REGION,
+          e.TOKEN_USE,
+          e.IDENTITY_AUTO_CONFIRM_DOMAIN,
+        )
       : cognitoIdentityConfig(e);
   return {
     port: e.PORT,

@@ -120,8 +120,7 @@ export async function createTemporaryAccount(
   input: TemporaryAccount,
 ): Promise<Account> {
   const email = normaliseEmail(input.email);
-  if (!isValidEmail(email))
-    throw new HttpError(400, `${input.email} is not an e-mail address`);
+  if (!isValidEmail(email)) throw new HttpError(400, `${input.email} is not an e-mail address`);
   try {
     requirePasswordPolicy(input.temporaryPassword);
   } catch (error) {
