@@ -604,3 +604,43 @@ describe('two instances on one database act as one identity', () => {
     }
   });
 });
+
+describe('the tables keep only what is live', () => {
+  it('prunes what expired a day ago and keeps live sessions, codes and counts', async () => {
+    const { pruneIdentity } = await import('./prune');
+    const { DEFAULT_IDENTITY_LIMITS } = await import('./identity-limits');
+    const email = await t.confirmedCustomer('prune');
+    const live = await t.signIn(email);
+    const ended = await t.signIn(email);
+    await t.call('RevokeToken', { ClientId: t.clientId, Token: ended.RefreshToken });
+    await t.call('ForgotPassword', { ClientId: t.clientId, Username: email });
+    await passwordAuth(email, 'Wrong-pass-1!');
+    const sessionOf = (tokens: { AccessToken: string }) =>
+      String(decodeJwt(tokens.AccessToken).origin_jti);
+    await t.db.query(
+      `update identity_sessions set revoked_at = now() - interval '2 days' where id = $1`,
+      [sessionOf(ended)],
+    );
+    await pruneIdentity(t.db, DEFAULT_IDENTITY_LIMITS);
+    const sessions = await t.db.query<{ id: string }>('select id from identity_sessions');
+    expect(sessions.map((row) => row.id)).toContain(sessionOf(live));
+    expect(sessions.map((row) => row.id)).not.toContain(sessionOf(ended));
+    expect(await t.db.query('select 1 from identity_codes where email = $1', [email])).toHaveLength(
+      1,
+    );
+    expect(
+      await t.db.query('select 1 from identity_sign_in_failures where key = $1', [
+        `email:${email}`,
+      ]),
+    ).toHaveLength(1);
+    await t.db.query(
+      `update identity_codes set expires_at = now() - interval '2 days' where email = $1`,
+      [email],
+    );
+    await pruneIdentity(t.db, DEFAULT_IDENTITY_LIMITS);
+    expect(await t.db.query('select 1 from identity_codes where email = $1', [email])).toHaveLength(
+      0,
+    );
+    expect(await t.privateCall(live.AccessToken)).toBe(200);
+  });
+});

@@ -28,6 +28,7 @@ import type { Caller, IdentityContext } from './identity-context';
 import { usernameEmail } from './identity-context';
 import { parseCognitoJson, parseForm } from './json-body';
 import { signInWithPassword } from './password-sign-in';
+import { PRUNE_EVERY_MS, pruneIdentity } from './prune';
 
 export const IDENTITY_PREFIX = '/identity';
 
@@ -102,6 +103,15 @@ export async function registerBuiltinIdentity(
   app: FastifyInstance,
   ctx: IdentityContext,
 ): Promise<void> {
+  const prune = () => {
+    pruneIdentity(ctx.db, ctx.limits).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'expired identity rows could not be pruned');
+    });
+  };
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       AMZ_JSON,
