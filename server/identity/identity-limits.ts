@@ -13,9 +13,14 @@ export interface IdentityLimits {
   lockoutBaseMs: number;
   /** The longest wait (Cognito: about 15 minutes). */
   lockoutMaxMs: number;
-  /** A count is forgotten after this long without a failure (Cognito: 15 minutes). */
+  /** An e-mail's count is forgotten after this long without a failure (Cognito: 15 minutes). */
   failureMemoryMs: number;
-  /** Sign-ups from one address per window. */
+  /**
+   * An address's count is forgotten sooner: a crowd's typos behind one address add up over a
+   * day, a guesser's within minutes.
+   */
+  addressFailureMemoryMs: number;
+  /** Sign-ups from one address per window (generous: a venue's phones share one address). */
   signUpsPerAddress: number;
   /** Codes sent to one e-mail per window (sign-up, resend, forgot password). */
   codeSendsPerEmail: number;
@@ -34,9 +39,10 @@ export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
   lockoutBaseMs: 30_000,
   lockoutMaxMs: 15 * MINUTE,
   failureMemoryMs: 24 * HOUR,
-  signUpsPerAddress: 100,
+  addressFailureMemoryMs: 15 * MINUTE,
+  signUpsPerAddress: 500,
   codeSendsPerEmail: 5,
-  codeSendsPerAddress: 100,
+  codeSendsPerAddress: 500,
   sendWindowMs: HOUR,
 };
 

@@ -267,6 +267,29 @@ describe('guessing passwords', () => {
     expect((await passwordAuth(email, PASSWORD, newAddress())).status).toBe(200);
   });
 
+  it("forgets an address's failures after 15 quiet minutes, an e-mail's only after a day", async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await passwordAuth(newEmail('crowd'), PASSWORD, address);
+    }
+    const email = await t.confirmedCustomer('quiet');
+    for (let attempt = 0; attempt < 5; attempt += 1) await passwordAuth(email, 'Wrong-pass-1!');
+    await t.db.query(
+      `update identity_sign_in_failures set last_failure_at = now() - interval '16 minutes'
+       where key = any($1::text[])`,
+      [[`address:${address}`, `email:${email}`]],
+    );
+    // One more failure each: the address starts counting again, the e-mail goes on from 5.
+    await passwordAuth(newEmail('crowd'), PASSWORD, address);
+    await passwordAuth(email, 'Wrong-pass-1!');
+    expect((await passwordAuth(await t.confirmedCustomer('after'), PASSWORD, address)).status).toBe(
+      200,
+    );
+    expect((await passwordAuth(email, PASSWORD)).body).toMatchObject({
+      message: 'Password attempts exceeded',
+    });
+  });
+
   it('answers a reset and a right password after it: the owner is not locked out for good', async () => {
     const email = await t.confirmedCustomer('owner');
     for (let attempt = 0; attempt < 6; attempt += 1) await passwordAuth(email, 'Wrong-pass-1!');

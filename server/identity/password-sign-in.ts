@@ -22,7 +22,7 @@ export async function signInWithPassword(
   if (await isLockedOut(ctx.db, ctx.limits, keys)) throw attemptsExceeded();
   const account = await findAccount(ctx.db, email);
   if (!(await passwordMatches(account?.passwordHash, password)) || !account) {
-    await recordFailure(ctx.db, ctx.limits, keys);
+    await recordFailure(ctx.db, keys);
     throw incorrectCredentials();
   }
   await clearFailures(ctx.db, email);

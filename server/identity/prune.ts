@@ -19,7 +19,7 @@ export async function pruneIdentity(db: Queryable, limits: IdentityLimits): Prom
   await db.query(
     `delete from identity_sign_in_failures
      where last_failure_at < now() - $1::bigint * interval '1 millisecond'`,
-    [limits.failureMemoryMs],
+    [Math.max(limits.failureMemoryMs, limits.addressFailureMemoryMs)],
   );
   await db.query(
     `delete from rate_limit_counters where key like 'identity:%'

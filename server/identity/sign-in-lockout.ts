@@ -7,12 +7,18 @@ import type { IdentityLimits } from './identity-limits';
 export interface FailureKey {
   key: string;
   threshold: number;
+  /** A count is forgotten after this long without a failure. */
+  memoryMs: number;
 }
 
 export function failureKeys(limits: IdentityLimits, email: string, address: string): FailureKey[] {
   return [
-    { key: `email:${email}`, threshold: limits.failuresPerEmail },
-    { key: `address:${address}`, threshold: limits.failuresPerAddress },
+    { key: `email:${email}`, threshold: limits.failuresPerEmail, memoryMs: limits.failureMemoryMs },
+    {
+      key: `address:${address}`,
+      threshold: limits.failuresPerAddress,
+      memoryMs: limits.addressFailureMemoryMs,
+    },
   ];
 }
 
@@ -34,26 +40,24 @@ export async function isLockedOut(
     [keys.map((entry) => entry.key)],
   );
   return rows.some((row) => {
-    const threshold = keys.find((entry) => entry.key === row.key)?.threshold ?? 0;
-    if (row.sinceMs >= limits.failureMemoryMs) return false;
-    return row.sinceMs < lockoutMs(limits, row.failures, threshold);
+    const entry = keys.find((candidate) => candidate.key === row.key);
+    if (!entry || row.sinceMs >= entry.memoryMs) return false;
+    return row.sinceMs < lockoutMs(limits, row.failures, entry.threshold);
   });
 }
 
-export async function recordFailure(
-  db: Queryable,
-  limits: IdentityLimits,
-  keys: FailureKey[],
-): Promise<void> {
-  await db.query(
-    `insert into identity_sign_in_failures as f (key, failures, last_failure_at)
-       select key, 1, now() from unnest($1::text[]) as key
-     on conflict (key) do update set
-       failures = case when f.last_failure_at + $2::integer * interval '1 millisecond' <= now()
-         then 1 else f.failures + 1 end,
-       last_failure_at = now()`,
-    [keys.map((entry) => entry.key), limits.failureMemoryMs],
-  );
+export async function recordFailure(db: Queryable, keys: FailureKey[]): Promise<void> {
+  for (const { key, memoryMs } of keys) {
+    await db.query(
+      `insert into identity_sign_in_failures as f (key, failures, last_failure_at)
+       values ($1, 1, now())
+       on conflict (key) do update set
+         failures = case when f.last_failure_at + $2::bigint * interval '1 millisecond' <= now()
+           then 1 else f.failures + 1 end,
+         last_failure_at = now()`,
+      [key, memoryMs],
+    );
+  }
 }
 
 /** A right password clears its e-mail's count; the address keeps its own. */
