@@ -1,5 +1,6 @@
-# TapWallet production image: `npm run serve` (API + built SPA). Identity (AWS Cognito),
-# PostgreSQL, Stripe and the Web Push keys come from the environment; see README "Deploy".
+# TapWallet production image: `npm run serve` (API + built SPA). The identity (AWS Cognito, or
+# the built-in one in the database), PostgreSQL, Stripe and the Web Push keys come from the
+# environment; see README "Deploy".
 #   docker build -t tapwallet .
 #   docker run --env-file tapwallet.env -p 8080:8080 tapwallet
 

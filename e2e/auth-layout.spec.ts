@@ -31,6 +31,23 @@ async function expectInView(
 }
 
 test.describe('auth screens @phone', () => {
+  test("the hosted sign-in page is ours: it fits a phone, in the app's colours", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    await main(page).getByRole('button', { name: 'Social Login' }).click();
+    await expect(page).toHaveURL(/\/identity\/oauth2\/authorize\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'TapWallet' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    for (const field of [page.getByLabel('Username'), page.getByLabel('Password')]) {
+      await expect(field).toBeInViewport();
+    }
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeInViewport();
+    await expect(button).toHaveCSS('background-color', 'rgb(0, 119, 105)');
+    await screenshot(page, testInfo, 'hosted-sign-in');
+  });
+
   test('the login screen fits and keeps every control reachable', async ({ page }, testInfo) => {
     await page.goto('/login');
     await expect(screenHeading(page, 'Login')).toBeVisible();

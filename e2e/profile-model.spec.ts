@@ -12,7 +12,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FUTURE_BIRTH_DATE, profileModel, TYPED_PHONE } from '../machines/profile/profile-model';
 import { walkedPaths } from '../machines/testing/greedy-cover';
-import { callCognito } from '../scripts/identity/cognito-test-client';
+import { callCognito } from '../server/test-support/cognito-client';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../src/domain/messages';
 import {
   BIRTH_DATE_FUTURE_ERROR,

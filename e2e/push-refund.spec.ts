@@ -8,7 +8,8 @@ import {
   startLocalPushService,
 } from '../server/push/testing/local-push-service';
 import type { PushPayload } from '../src/pwa/push-payload';
-import { admin, outputMatch, ticketHolder } from './support/operator';
+import { outputMatch, ticketHolder } from './support/operator';
+import { admin } from './support/operator-command';
 import { expect, test } from './support/test';
 
 /** The signed-in user's API token, as the SPA stored it (spec §6: access token locally). */

@@ -45,7 +45,8 @@ import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';
 import { demoUser } from './support/demo-user';
-import { admin, openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
+import { openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
+import { admin } from './support/operator-command';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 

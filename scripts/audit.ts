@@ -17,6 +17,7 @@ import {
   type Scores,
   shortfalls,
 } from './audit/audit-scores';
+import { demoUserOf } from './stack/stack-info';
 
 const RUNS = 3;
 const root = process.cwd();
@@ -181,7 +182,7 @@ async function measureBenchmarkIndex(port: number, baseURL: string): Promise<num
 
 /** Signs the demo customer in through the login form, in the profile the audits use. */
 async function signInDemoUser(port: number, stack: RunningStack): Promise<void> {
-  const { email, password } = stack.info.identity.demoUser;
+  const { email, password } = demoUserOf(stack.info);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();

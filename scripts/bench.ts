@@ -6,6 +6,8 @@
 //     (100 rows) and with 10 000 rows, both written just before each round is measured and never
 //     analyzed, as after a burst of taps.
 //  2. With DATABASE_URL: the refund rush, 10 000 customers lodging within a minute.
+//  3. The sign-in rush: 1 000 customers signing in to the built-in identity, 50 at a time, each
+//     paying the argon2id check (19 MiB, 2 passes, 1 lane): sign-ins/s and p99, none refused.
 // BENCH_SECONDS (1–60, default 5) sets the length of each load run. `npm run bench -- wallet`
 // runs only the wallet figures. Exit code 1 when a target is missed. Absolute figures depend on
 // the machine and its load; the targets are ratios.
@@ -14,6 +16,7 @@ import { createAgent, postJson } from './bench/http-client';
 import { type LoadRun, measure } from './bench/measure';
 import { runRefundBurst } from './bench/refund-burst';
 import { loadTable, median, ratio, verdict } from './bench/report';
+import { runSignInRush } from './bench/sign-in-rush';
 import { createWalletWithHistory } from './bench/wallet-history';
 
 const CONNECTIONS = 10;
@@ -22,6 +25,8 @@ const REFUND_CUSTOMERS = 10_000;
 const REFUND_CONCURRENCY = 100;
 const SMALL_WALLET_ROWS = 100;
 const BIG_WALLET_ROWS = 10_000;
+const SIGN_IN_CUSTOMERS = 1000;
+const SIGN_IN_CONCURRENCY = 50;
 const TARGETS = {
   /** Customer call req/s as a share of the ceiling's. */
   customerShare: { postgres: 0.3, pglite: 0.15 },
@@ -259,6 +264,28 @@ async function refundFigures(databaseUrl: string): Promise<boolean> {
   return intact && complete && inTime;
 }
 
+async function signInFigures(databaseUrl: string | undefined): Promise<boolean> {
+  log();
+  log(
+    `== Sign-in rush: ${SIGN_IN_CUSTOMERS} customers, ${SIGN_IN_CONCURRENCY} at a time, on the built-in identity (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) ==`,
+  );
+  const stack = await startBenchStack({ databaseUrl });
+  try {
+    const rush = await runSignInRush(stack, {
+      customers: SIGN_IN_CUSTOMERS,
+      concurrency: SIGN_IN_CONCURRENCY,
+    });
+    log(
+      `  ${rush.customers} sign-ins in ${rush.seconds.toFixed(1)} s: ${rush.perSecond.toFixed(1)} sign-ins/s, p50 ${rush.p50Ms.toFixed(0)} ms, p99 ${rush.p99Ms.toFixed(0)} ms`,
+    );
+    const ok = rush.failures === 0;
+    log(verdict(ok, `${rush.failures} sign-in(s) refused or failed`, '0'));
+    return ok;
+  } finally {
+    await stack.close();
+  }
+}
+
 async function main(): Promise<void> {
   const seconds = durationSeconds();
   const part = benchPart(process.argv.slice(2));
@@ -273,6 +300,7 @@ async function main(): Promise<void> {
       'PostgreSQL figures and the refund rush skipped: set DATABASE_URL=postgres://… to run them.',
     );
   }
+  if (part === 'all') results.push(await signInFigures(databaseUrl));
   log();
   log(results.every(Boolean) ? 'All targets held.' : 'Some targets were missed (FAIL above).');
   if (!results.every(Boolean)) process.exitCode = 1;

@@ -1,7 +1,8 @@
-// `npm run serve` end to end: real processes on one fresh PostgreSQL database, a cognito-local
-// started on its own as the stand-in for AWS Cognito, and the built SPA. Serve insists on
-// PostgreSQL, so its tests run when DATABASE_URL names one (always in CI: .ci/run sets it).
-// `npm start` against the same cognito-local as a developer's own user pool runs everywhere.
+// `npm run serve` end to end: real processes on one fresh PostgreSQL database and the built SPA,
+// with either identity: a user pool elsewhere (IDENTITY_PROVIDER=cognito; a built-in identity on
+// its own port stands in for AWS Cognito, as only its published keys are used), or the built-in
+// one shared by the instances. Serve insists on PostgreSQL, so its tests run when DATABASE_URL
+// names one (always in CI: .ci/run sets it).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,17 +16,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import packageJson from '../package.json' with { type: 'json' };
 import { type Database, openDatabase } from '../server/db/database';
+import { ensureConfirmedAccount } from '../server/identity/operator-accounts';
 import { walletBalanceCents } from '../server/ledger/ledger';
 import { SANDBOX_NOTICE } from '../server/payments/sandbox-exposure';
 import { STRIPE_WEBHOOK_PATH } from '../server/payments/stripe-provider';
 import { attachPaymentSession, findPurchase } from '../server/payments/top-up-payments';
 import { recordTopUpRequest } from '../server/payments/top-up-request';
+import { callCognito, signInWithPassword } from '../server/test-support/cognito-client';
+import {
+  type ListeningIdentity,
+  startListeningIdentity,
+} from '../server/test-support/listening-identity';
 import { insertEvent, insertWallet } from '../server/test-support/money-test-fixture';
-import { signInWithPassword } from './identity/cognito-test-client';
 import { SERVE_ARGS, type ServeProcess, serveUntilExit, startServe } from './serve/serve-process';
 import { followLines } from './stack/child-output';
-import { type IdentityChild, startIdentityChild } from './stack/identity-child';
-import { directIdentityEnv } from './stack/identity-env';
 import { freePort } from './stack/ports';
 import { ensureSpaBuilt } from './stack/spa-build';
 import { stopChild } from './stack/stop-child';
@@ -58,36 +62,41 @@ async function freshDatabase(serverUrl: string) {
   };
 }
 
-let identity: IdentityChild;
-let identityDir: string;
+let identity: ListeningIdentity;
 let token: string;
 
-// One cognito-local for the file, started on its own as the stand-in for AWS Cognito, and dist/
-// built once (as `npm run build` does) before any server process reads it.
+/** The settings that name a user pool elsewhere, as an AWS one is named. */
+function cognitoEnv(pool: ListeningIdentity): Record<string, string> {
+  return {
+    IDENTITY_PROVIDER: 'cognito',
+    IDENTITY_ENDPOINT: pool.endpoint,
+    IDENTITY_REGION: pool.region,
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.clientId,
+    HOSTED_UI_DOMAIN: pool.endpoint,
+    IDENTITY_ISSUER: pool.issuer,
+    IDENTITY_JWKS_URL: pool.jwksUrl,
+  };
+}
+
+// One stand-in user pool for the file, and dist/ built once (as `npm run build` does) before any
+// server process reads it.
 beforeAll(async () => {
-  identityDir = await mkdtemp(join(tmpdir(), 'tapwallet-serve-identity-'));
   const built = ensureSpaBuilt(root, () => {});
-  identity = await startIdentityChild({
-    cwd: root,
-    port: 0,
-    dataDir: identityDir,
-    publicOrigin: 'http://localhost:8080',
-    print: () => {},
-  });
+  identity = await startListeningIdentity();
   await built;
-  const { demoUser } = identity.info;
+  const { demoUser } = identity;
   const tokens = await signInWithPassword(
-    identity.info.endpoint,
-    identity.info.clientId,
+    identity.endpoint,
+    identity.clientId,
     demoUser.email,
     demoUser.password,
   );
   token = tokens.AccessToken;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
-  await identity?.stop();
-  await rm(identityDir, { recursive: true, force: true });
+  await identity?.close();
 });
 
 it('runs serve as the command npm run serve execs', () => {
@@ -105,7 +114,7 @@ describe('npm run serve', () => {
     database = await freshDatabase(postgresUrl);
     const vapid = webpush.generateVAPIDKeys();
     env = {
-      ...directIdentityEnv(identity.info),
+      ...cognitoEnv(identity),
       DATABASE_URL: database.url,
       PUBLIC_ORIGIN: 'http://localhost:8080',
       PORT: '0',
@@ -159,15 +168,15 @@ describe('npm run serve', () => {
       identity: { endpoint: string; userPoolId: string; clientId: string };
     };
     expect(config.identity).toMatchObject({
-      endpoint: identity.info.endpoint,
-      userPoolId: identity.info.userPoolId,
-      clientId: identity.info.clientId,
+      endpoint: identity.endpoint,
+      userPoolId: identity.userPoolId,
+      clientId: identity.clientId,
     });
 
     expect((await fetch(`${sandbox.url}/api/private/customer`, { method: 'POST' })).status).toBe(
       401,
     );
-    const { demoUser } = identity.info;
+    const { demoUser } = identity;
     const login = await call(sandbox, '/api/private/profile/login', {
       firstName: 'Demo',
       lastName: 'Customer',
@@ -201,13 +210,13 @@ describe('npm run serve', () => {
   it('credits a Stripe payment once, completed through one instance and seen by the other', async () => {
     const [first, second] = instances as [ServeProcess, ServeProcess];
     const [customer] = await db.query<{ id: string }>('select id from customers where sub = $1', [
-      identity.info.demoUser.sub,
+      identity.demoUser.sub,
     ]);
     const eventId = await insertEvent(db);
     const wallet = await insertWallet(db, { eventId, customerId: customer?.id });
     // What POST purchase/request records before it opens the Checkout Session at Stripe.
     const { reference } = await recordTopUpRequest(db, {
-      sub: identity.info.demoUser.sub,
+      sub: identity.demoUser.sub,
       provider: 'stripe',
       productName: 'TapWallet',
       publicOrigin: 'http://localhost:8080',
@@ -271,8 +280,8 @@ describe('npm run serve', () => {
       serveUntilExit(root, { ...env, PUBLIC_ORIGIN: 'https://wallet.example.com' }),
     ]);
     expect(bad.code).toBe(1);
-    expect(bad.output).toContain('USER_POOL_ID is required but not set');
-    expect(bad.output).toContain('HOSTED_UI_DOMAIN is required but not set');
+    expect(bad.output).toContain('USER_POOL_ID is required when IDENTITY_PROVIDER=cognito');
+    expect(bad.output).toContain('HOSTED_UI_DOMAIN is required when IDENTITY_PROVIDER=cognito');
     expect(bad.output).toContain('PORT must be an integer from 0 to 65535, got "eighty"');
     expect(bad.output).toContain('DATABASE_URL must be a postgres://');
     expect(exposed.code).toBe(1);
@@ -281,8 +290,107 @@ describe('npm run serve', () => {
   });
 });
 
+describe('npm run serve with the built-in identity', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: Database;
+  let first: ServeProcess;
+  let second: ServeProcess;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await freshDatabase(postgresUrl);
+    const vapid = webpush.generateVAPIDKeys();
+    env = {
+      IDENTITY_PROVIDER: 'builtin',
+      DATABASE_URL: database.url,
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+      PORT: '0',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      LOG_LEVEL: 'warn',
+    };
+    // Two instances creating the pool of one empty database at the same moment.
+    [first, second] = await Promise.all([startServe(root, env), startServe(root, env)]);
+    db = await openDatabase({ url: database.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first, second].map((server) => server?.stop()));
+    await db?.close();
+    await database?.drop();
+  }, 60_000);
+
+  const identityOf = async (server: ServeProcess) =>
+    (
+      (await (await fetch(`${server.url}/config.json`)).json()) as {
+        identity: { endpoint: string; userPoolId: string; clientId: string; authFlow: string };
+      }
+    ).identity;
+
+  it('is one identity on both instances: the pool, the sessions and their revocation', async () => {
+    expect(first.output()).toContain('Identity:  built in, at http://localhost:8080/identity');
+    const [a, b] = await Promise.all([identityOf(first), identityOf(second)]);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({
+      endpoint: 'http://localhost:8080/identity',
+      authFlow: 'USER_PASSWORD_AUTH',
+    });
+    const email = 'serve-builtin@example.com';
+    await ensureConfirmedAccount(db, {
+      email,
+      password: 'Serve-pass-1!',
+      givenName: 'Serve',
+      familyName: 'Builtin',
+    });
+    const tokens = await signInWithPassword(
+      `${first.url}/identity`,
+      a.clientId,
+      email,
+      'Serve-pass-1!',
+    );
+    const customer = (server: ServeProcess) =>
+      fetch(`${server.url}/api/private/customer`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens.AccessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ returning: false }),
+      });
+    expect((await customer(second)).status).toBe(200);
+    await callCognito(`${second.url}/identity`, 'RevokeToken', {
+      ClientId: a.clientId,
+      Token: tokens.RefreshToken,
+    });
+    expect((await customer(first)).status).toBe(401);
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signInWithPassword(
+        `${attempt % 2 ? first.url : second.url}/identity`,
+        a.clientId,
+        email,
+        'Wrong-pass-1!',
+      ).catch(() => undefined);
+    }
+    await expect(
+      signInWithPassword(`${first.url}/identity`, a.clientId, email, 'Serve-pass-1!'),
+    ).rejects.toMatchObject({ message: 'NotAuthorizedException: Password attempts exceeded' });
+  });
+
+  it("refuses the test stack's auto-confirmed sign-ups", async () => {
+    const refused = await serveUntilExit(root, {
+      ...env,
+      IDENTITY_AUTO_CONFIRM_DOMAIN: 'confirmed.example',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      'IDENTITY_AUTO_CONFIRM_DOMAIN is for the local test stack only',
+    );
+  });
+});
+
 describe('npm start with a given user pool', () => {
-  it("starts no identity service and no demo data, and accepts that pool's users", async () => {
+  it("starts no identity of its own and no demo data, and accepts that pool's users", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapwallet-given-pool-'));
     const port = await freePort();
     const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -290,7 +398,7 @@ describe('npm start with a given user pool', () => {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
-        ...directIdentityEnv(identity.info),
+        ...cognitoEnv(identity),
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
@@ -312,11 +420,10 @@ describe('npm start with a given user pool', () => {
       });
       const output = lines.join('\n');
       expect(output).toContain(
-        `Identity:      ${identity.info.endpoint} (the user pool from USER_POOL_ID)`,
+        `Identity:      ${identity.endpoint} (the user pool from USER_POOL_ID)`,
       );
       expect(output).not.toContain('Demo sign-in');
-      expect(output).not.toContain('identity |');
-      expect(existsSync(join(dataDir, 'identity'))).toBe(false);
+      expect(existsSync(join(dataDir, 'outbox.jsonl'))).toBe(false);
 
       const customer = await fetch(`http://127.0.0.1:${port}/api/private/customer`, {
         method: 'POST',

@@ -1,6 +1,5 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTokenVerifier } from '../server/auth/token-verifier';
 import { ConfigError, loadServerConfig } from '../server/config';
 import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush } from '../server/push/wallet-push';
@@ -8,8 +7,9 @@ import { spaBuildProblem } from './serve/built-spa';
 import { serveBanner } from './serve/serve-banner';
 import { stopOnSignals } from './stack/stop-signals';
 
-// `npm run serve`: the production entry. The API and the built SPA only; identity (Cognito),
-// PostgreSQL, the payment provider and the push keys are all given by the environment. Any
+// `npm run serve`: the production entry. The API and the built SPA, with the identity the
+// environment names (IDENTITY_PROVIDER: an AWS Cognito user pool, or the built-in one kept in the
+// database); PostgreSQL, the payment provider and the push keys are given by the environment. Any
 // number of these processes may share one database.
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -40,12 +40,6 @@ async function main(): Promise<void> {
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
-    verifyToken: createTokenVerifier({
-      issuer: config.identity.issuer,
-      clientId: config.identity.clientId,
-      tokenUse: config.identity.tokenUse,
-      jwksUrl: config.identity.jwksUrl,
-    }),
     walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
   });
   const handle = await server;
@@ -54,7 +48,8 @@ async function main(): Promise<void> {
       productName: config.productName,
       publicOrigin: config.publicOrigin,
       listenUrl: handle.url,
-      identityEndpoint: config.identity.endpoint,
+      identityEndpoint: handle.config.identity.endpoint,
+      identityProvider: handle.config.identity.provider,
       paymentProvider: config.payments.provider,
       metricsUrl: handle.metricsUrl,
     }),

@@ -7,14 +7,10 @@ import { seedDemoData } from '../server/db/seed';
 import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './stack/data-dir-lock';
-import { hasGivenIdentity } from './stack/given-identity';
-import { startGivenIdentityServer } from './stack/given-identity-server';
-import { type IdentityChild, IdentityStartError, startIdentityChild } from './stack/identity-child';
-import { identityEnv } from './stack/identity-env';
-import { localTokenVerifier } from './stack/local-token-verifier';
+import { DEMO_USER, type DemoUser, ensureDemoAccount } from './stack/demo-account';
 import { runOperatorCommand } from './stack/operator-commands';
 import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
-import { assertPortFree, PortInUseError, parsePort } from './stack/ports';
+import { assertPortFree, PortInUseError } from './stack/ports';
 import { preparePrivateDataDir, tightenDataDir } from './stack/private-data-dir';
 import { readyBanner } from './stack/ready-banner';
 import { ensureSpaBuilt } from './stack/spa-build';
@@ -22,17 +18,17 @@ import type { StackInfo } from './stack/stack-info';
 import { openStackLog, type StackLog } from './stack/stack-log';
 import { stopOnSignals } from './stack/stop-signals';
 
-// `npm start`: the SPA, the identity service and the API on one origin, with embedded data.
+// `npm start`: the SPA, the API and its built-in identity on one origin, with embedded data. A
+// developer who names an AWS user pool (USER_POOL_ID, USER_POOL_CLIENT_ID) gets that instead,
+// and no demo customer, since that pool's users are not ours to create.
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const log = (line: string) => console.log(line);
 
 // When whatever reads our output is gone (a closed pipe), writing must not crash the process
-// half-way through stopping and leave the identity service behind.
+// half-way through stopping.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
-let identity: Promise<IdentityChild> | undefined;
-let identityPid: number | undefined;
 let server: Promise<ServerHandle> | undefined;
 let operatorDataDir: string | undefined;
 let dataDirLock: DataDirLock | undefined;
@@ -40,90 +36,43 @@ let stackLog: StackLog | undefined;
 
 const requestStop = stopOnSignals({
   async stop(reason) {
-    if (!identity && !server) {
+    if (!server) {
       await dataDirLock?.release();
       return;
     }
     log(`\nStopping (${reason})…`);
-    // Whatever is still starting is awaited, then stopped: nothing may outlive this process.
+    // Whatever is still starting is awaited, then stopped.
     if (operatorDataDir) await removeOperatorFile(operatorDataDir).catch(() => {});
-    await Promise.all([
-      server?.then((handle) => handle.close()).catch(() => {}),
-      identity?.then((child) => child.stop()).catch(() => {}),
-    ]);
+    await server.then((handle) => handle.close()).catch(() => {});
     stackLog?.close();
     await dataDirLock?.release();
     log('Stopped.');
   },
-  force() {
-    if (identityPid === undefined) return;
-    try {
-      process.kill(identityPid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  },
+  force() {},
 });
 
 async function main(): Promise<void> {
   // The server's own config parser supplies every default (PORT, HOST, PUBLIC_ORIGIN, DATA_DIR)
-  // and rejects bad values before anything starts; the identity settings it insists on are not
-  // known until the identity service is up, so they are stand-ins for this first read.
-  const givenIdentity = hasGivenIdentity(process.env);
-  const base = loadServerConfig(
-    givenIdentity
-      ? process.env
-      : {
-          ...process.env,
-          IDENTITY_ENDPOINT: 'http://identity.invalid',
-          USER_POOL_ID: 'pending',
-          USER_POOL_CLIENT_ID: 'pending',
-        },
-  );
-  const identityPort = parsePort(process.env.IDENTITY_PORT, 9229, 'IDENTITY_PORT');
+  // and rejects bad values before anything starts.
+  const base = loadServerConfig(process.env);
   await preparePrivateDataDir(base.dataDir);
-  // Before the ports: a second stack on this DATA_DIR is told where the first one runs, not to
+  // Before the port: a second stack on this DATA_DIR is told where the first one runs, not to
   // pick another port and run beside it.
   dataDirLock = await acquireDataDirLock(base.dataDir, {
     owner: 'npm start',
     address: base.publicOrigin,
   });
   if (base.port !== 0) await assertPortFree(base.port, base.host, 'PORT');
-  if (identityPort !== 0 && !givenIdentity) {
-    await assertPortFree(identityPort, '127.0.0.1', 'IDENTITY_PORT');
-  }
   stackLog = openServerLog(base);
-  if (givenIdentity) return startWithGivenIdentity(base, stackLog);
+  await ensureSpaBuilt(root, log);
 
-  identity = startIdentityChild({
-    cwd: root,
-    port: identityPort,
-    dataDir: base.dataDir,
-    publicOrigin: base.publicOrigin,
-    onUnexpectedExit: (code, signal) => {
-      console.error(
-        `The identity service stopped unexpectedly (${signal ?? `exit code ${code}`}).`,
-      );
-      requestStop('identity service ended', 1);
-    },
-  });
-  // The bundler and the identity service start side by side; both must succeed.
-  const [built, started] = await Promise.allSettled([ensureSpaBuilt(root, log), identity]);
-  if (built.status === 'rejected') throw built.reason;
-  if (started.status === 'rejected') throw started.reason;
-  const { info } = started.value;
-  identityPid = started.value.pid;
-
-  Object.assign(process.env, identityEnv(info, base.publicOrigin));
   // Web Push: VAPID keys from the environment, else made once under DATA_DIR.
-  const config = await withVapidPublicKey(loadServerConfig(process.env));
+  const config = await withVapidPublicKey(base);
   const operatorToken = newOperatorToken();
   server = startServer({
     config,
     staticDir: join(root, 'dist'),
     logger: { level: stackLog.level, stream: stackLog.stream },
-    identityProxy: { upstream: info.endpoint },
-    verifyToken: await localTokenVerifier(config.identity, config.dataDir),
     walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
     operator: (db, metrics) => ({
       token: operatorToken,
@@ -143,17 +92,21 @@ async function main(): Promise<void> {
   });
   const handle = await server;
   await tightenDataDir(config.dataDir);
+  const { identity } = handle.config;
 
-  const { demoUser } = info;
-  const { seeded } = await seedDemoData(handle.db, {
-    demoSub: demoUser.sub,
-    demoEmail: demoUser.email,
-    demoFirstName: demoUser.givenName,
-    demoLastName: demoUser.familyName,
-  });
-  if (seeded) {
-    log('Added the demo events and the demo customer (first start).');
-    log(demoCatalogue());
+  let demoUser: DemoUser | null = null;
+  if (identity.provider === 'builtin') {
+    demoUser = await ensureDemoAccount(handle.db);
+    const { seeded } = await seedDemoData(handle.db, {
+      demoSub: demoUser.sub,
+      demoEmail: demoUser.email,
+      demoFirstName: DEMO_USER.givenName,
+      demoLastName: DEMO_USER.familyName,
+    });
+    if (seeded) {
+      log('Added the demo events and the demo customer (first start).');
+      log(demoCatalogue());
+    }
   }
   await writeOperatorFile(config.dataDir, { url: handle.url, token: operatorToken });
   operatorDataDir = config.dataDir;
@@ -162,7 +115,17 @@ async function main(): Promise<void> {
   // reads in the banner, as JSON, written once everything is ready.
   const infoFile = process.env.STACK_INFO_FILE;
   if (infoFile) {
-    const stackInfo: StackInfo = { url: config.publicOrigin, identity: info };
+    const stackInfo: StackInfo = {
+      url: config.publicOrigin,
+      identity: {
+        provider: identity.provider,
+        endpoint: identity.endpoint,
+        userPoolId: identity.userPoolId,
+        clientId: identity.clientId,
+        issuer: identity.issuer,
+        demoUser,
+      },
+    };
     await writeFile(infoFile, JSON.stringify(stackInfo, null, 2));
   }
 
@@ -170,40 +133,16 @@ async function main(): Promise<void> {
     readyBanner({
       productName: config.productName,
       url: config.publicOrigin,
-      demoEmail: demoUser.email,
-      demoPassword: demoUser.password,
+      demoEmail: demoUser?.email,
+      demoPassword: demoUser?.password,
       dataDir: config.dataDir,
       databaseKind: handle.db.kind,
-      identityEndpoint: info.endpoint,
+      identityEndpoint: identity.endpoint,
+      identityProvider: identity.provider,
       paymentProvider: config.payments.provider,
       logFile: stackLog?.file,
       metricsUrl: handle.metricsUrl,
       // performance.now() counts from the start of this process.
-      readyMs: performance.now(),
-    }),
-  );
-}
-
-// A developer's own user pool (USER_POOL_ID, USER_POOL_CLIENT_ID): the API and the SPA only.
-async function startWithGivenIdentity(base: ServerConfig, serverLog: StackLog): Promise<void> {
-  await ensureSpaBuilt(root, log);
-  const config = await withVapidPublicKey(base);
-  server = startGivenIdentityServer(config, join(root, 'dist'), {
-    level: serverLog.level,
-    stream: serverLog.stream,
-  });
-  const handle = await server;
-  await tightenDataDir(config.dataDir);
-  log(
-    readyBanner({
-      productName: config.productName,
-      url: config.publicOrigin,
-      dataDir: config.dataDir,
-      databaseKind: handle.db.kind,
-      identityEndpoint: config.identity.endpoint,
-      paymentProvider: config.payments.provider,
-      logFile: serverLog.file,
-      metricsUrl: handle.metricsUrl,
       readyMs: performance.now(),
     }),
   );
@@ -219,7 +158,6 @@ function openServerLog(config: ServerConfig): StackLog {
 main().catch((error: unknown) => {
   const known =
     error instanceof PortInUseError ||
-    error instanceof IdentityStartError ||
     error instanceof DataDirLockedError ||
     error instanceof ConfigError;
   const detail = known ? (error as Error).message : ((error as Error).stack ?? String(error));

@@ -9,6 +9,7 @@ import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
 import { capConnections, httpServerOptions } from './http-limits';
+import { type BuiltinIdentityOptions, registerIdentity } from './identity/builtin-identity';
 import type { WalletEventListener } from './ledger/wallet-events';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -18,7 +19,6 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
-import { type IdentityProxyOptions, registerIdentityProxy } from './plugins/identity-proxy';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -50,10 +50,10 @@ export interface BuildAppOptions {
   pushEndpointPolicy?: PushEndpointPolicy;
   /** Told about every route as it is added: tests derive every call's body fields from it. */
   onRoute?: (route: RouteOptions) => void;
-  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
-  identityProxy?: IdentityProxyOptions;
   /** Where requests, payments and refunds are counted; defaults to a registry of this app's own. */
   metrics?: ServerMetrics;
+  /** The built-in identity service, answering under /identity on this origin. */
+  builtinIdentity?: BuiltinIdentityOptions;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -104,12 +104,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerControlCharacterGuard(app);
   registerAuth(app, opts.verifyToken);
-  registerHealthRoute(app, { db: opts.db, jwksUrl: opts.config.identity.jwksUrl });
+  registerHealthRoute(app, {
+    db: opts.db,
+    // The built-in identity is this process: it is up whenever the database answers.
+    jwksUrl: opts.builtinIdentity ? null : opts.config.identity.jwksUrl,
+  });
   registerRuntimeConfigRoute(app, toRuntimeConfig(opts.config));
   registerMoneyRoutes(app, { ...opts, metrics });
   registerMetricsRoute(app, metrics, opts.config.metrics.token);
   if (opts.operator) registerOperatorChannel(app, opts.operator);
-  if (opts.identityProxy) await registerIdentityProxy(app, opts.identityProxy);
+  if (opts.builtinIdentity) {
+    await registerIdentity(
+      app,
+      { config: opts.config, db: opts.db, metrics: metrics.identity },
+      opts.builtinIdentity,
+    );
+  }
   registerCustomerApi(app, {
     db: opts.db,
     pushEndpointPolicy: opts.pushEndpointPolicy ?? pushEndpointPolicyFor(opts.config),

@@ -15,6 +15,7 @@ const BASE64URL = '^[A-Za-z0-9_-]+$';
 const SMTP = '^smtps?://([^\\s/?#@]+@)?(\\[[0-9A-Fa-f:.]+\\]|[^\\s/?#@:\\[\\]]+)(:\\d{1,5})?/?$';
 // address@host or Name <address@host>, with no control character (a header injection).
 const MAILBOX = '^([^<>\\x00-\\x1f\\x7f]*<[^\\s@<>]+@[^\\s@<>]+>|[^\\s@<>]+@[^\\s@<>]+)$';
+const DOMAIN = '^[a-z0-9-]+(\\.[a-z0-9-]+)+$';
 
 const text = () => Type.Optional(Type.String({ minLength: 1 }));
 const url = () => Type.Optional(Type.String({ pattern: HTTP_URL }));
@@ -27,6 +28,12 @@ function properties(mode: ConfigMode) {
     DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
     DATABASE_URL: Type.Optional(
       Type.String({ pattern: mode === 'serve' ? POSTGRES_DATABASE : ANY_DATABASE }),
+    ),
+    // Unset: cognito when a user pool is named (USER_POOL_ID), else the built-in identity.
+    IDENTITY_PROVIDER: Type.Enum(['builtin', 'cognito']),
+    // The e2e stack's sign-ups that confirm themselves; never for serve.
+    IDENTITY_AUTO_CONFIRM_DOMAIN: Type.Optional(
+      mode === 'serve' ? Type.Never() : Type.String({ pattern: DOMAIN }),
     ),
     IDENTITY_ENDPOINT: url(),
     IDENTITY_REGION: Type.String({
@@ -84,25 +91,35 @@ function properties(mode: ConfigMode) {
 }
 
 // `npm start` makes its own identity, database and push keys; `serve` is given all of them.
-const SERVE_REQUIRED = [
-  'PUBLIC_ORIGIN',
-  'DATABASE_URL',
-  'HOSTED_UI_DOMAIN',
-  'VAPID_PUBLIC_KEY',
-  'VAPID_PRIVATE_KEY',
-];
+const SERVE_REQUIRED = ['PUBLIC_ORIGIN', 'DATABASE_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
+
+/** `then` when `variable` has `value` (JSON Schema's if/then). */
+function when(variable: string, value: string, required: string[]) {
+  return {
+    if: { properties: { [variable]: { const: value } }, required: [variable] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword.
+    then: { required },
+  };
+}
 
 function schemaFor(mode: ConfigMode) {
   return Type.Object(properties(mode), {
-    required: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...(mode === 'serve' ? SERVE_REQUIRED : [])],
-    // Either both VAPID keys or neither; Stripe needs both of its secrets.
+    required: ['IDENTITY_PROVIDER', ...(mode === 'serve' ? SERVE_REQUIRED : [])],
+    // Either both VAPID keys or neither.
     dependencies: {
       VAPID_PUBLIC_KEY: ['VAPID_PRIVATE_KEY'],
       VAPID_PRIVATE_KEY: ['VAPID_PUBLIC_KEY'],
     },
-    if: { properties: { PAYMENT_PROVIDER: { const: 'stripe' } }, required: ['PAYMENT_PROVIDER'] },
-    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword.
-    then: { required: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
+    allOf: [
+      // Stripe needs both of its secrets; an AWS user pool needs its ids (and, for serve, the
+      // hosted UI's domain). The built-in identity makes and keeps its own.
+      when('PAYMENT_PROVIDER', 'stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']),
+      when('IDENTITY_PROVIDER', 'cognito', [
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        ...(mode === 'serve' ? ['HOSTED_UI_DOMAIN'] : []),
+      ]),
+    ],
   });
 }
 
@@ -117,10 +134,13 @@ const RULES: Record<ConfigVariable, string> = {
   PUBLIC_ORIGIN: 'must be an origin (http(s)://host[:port], no path)',
   DATA_DIR: 'must be a directory path',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL (or memory:// outside serve)',
+  IDENTITY_PROVIDER: 'must be one of builtin, cognito',
+  IDENTITY_AUTO_CONFIRM_DOMAIN:
+    'is for the local test stack only (an e-mail domain), never for serve',
   IDENTITY_ENDPOINT: 'must be an http(s) URL',
   IDENTITY_REGION: 'must be an AWS region such as ap-southeast-2',
-  USER_POOL_ID: 'must be the user pool id',
-  USER_POOL_CLIENT_ID: 'must be the app client id',
+  USER_POOL_ID: 'must be the AWS user pool id (IDENTITY_PROVIDER=cognito)',
+  USER_POOL_CLIENT_ID: 'must be the app client id (IDENTITY_PROVIDER=cognito)',
   HOSTED_UI_DOMAIN: 'must be an http(s) URL',
   IDENTITY_ISSUER: 'must be an http(s) URL',
   IDENTITY_JWKS_URL: 'must be an http(s) URL',
@@ -185,6 +205,7 @@ export function checkConfigEnv(
     const trimmed = value?.trim();
     if (trimmed) data[name] = trimmed;
   }
+  data.IDENTITY_PROVIDER ??= data.USER_POOL_ID ? 'cognito' : 'builtin';
   try {
     const env = envSchema<ConfigEnv>({ schema: schemaFor(mode), data, env: false });
     return { ok: true, env };
@@ -195,11 +216,14 @@ export function checkConfigEnv(
   }
 }
 
+const IDENTITY_COGNITO = new Set(['USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'HOSTED_UI_DOMAIN']);
+
 function missingText(error: AjvError, name: string): string {
   if (error.keyword === 'dependencies') {
     return `${name} is required when ${error.params.property} is set`;
   }
   if (name.startsWith('STRIPE_')) return `${name} is required when PAYMENT_PROVIDER=stripe`;
+  if (IDENTITY_COGNITO.has(name)) return `${name} is required when IDENTITY_PROVIDER=cognito`;
   return `${name} is required but not set`;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import { ConfigError, loadServerConfig, toRuntimeConfig } from './config';
+import { ConfigError, loadServerConfig, toRuntimeConfig, withIdentityPool } from './config';
 
 const IDENTITY = {
   IDENTITY_ENDPOINT: 'http://127.0.0.1:9229',
@@ -19,6 +19,7 @@ describe('loadServerConfig', () => {
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       identity: {
+        provider: 'cognito',
         endpoint: 'http://127.0.0.1:9229',
         region: 'ap-southeast-2',
         userPoolId: 'local_abc123',
@@ -160,11 +161,81 @@ describe('loadServerConfig', () => {
     );
   });
 
-  it.each(['USER_POOL_ID', 'USER_POOL_CLIENT_ID'])('requires %s', (name) => {
-    const env: Record<string, string> = { ...IDENTITY };
+  it.each(['USER_POOL_ID', 'USER_POOL_CLIENT_ID'])('requires %s for a Cognito pool', (name) => {
+    const env: Record<string, string> = { ...IDENTITY, IDENTITY_PROVIDER: 'cognito' };
     delete env[name];
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
-    expect(() => loadServerConfig(env)).toThrow(`${name} is required`);
+    expect(() => loadServerConfig(env)).toThrow(
+      `${name} is required when IDENTITY_PROVIDER=cognito`,
+    );
+  });
+
+  it('runs the built-in identity unless a user pool is named, on its own origin', () => {
+    const cfg = loadServerConfig({
+      PUBLIC_ORIGIN: 'http://wallet.localhost:8080',
+      AUTH_FLOW: 'USER_SRP_AUTH',
+    });
+    expect(cfg.identity).toEqual({
+      provider: 'builtin',
+      autoConfirmDomain: undefined,
+      endpoint: 'http://wallet.localhost:8080/identity',
+      region: 'ap-southeast-2',
+      userPoolId: '',
+      clientId: '',
+      hostedDomain: 'http://wallet.localhost:8080/identity',
+      issuer: 'http://wallet.localhost:8080/identity',
+      jwksUrl: 'http://wallet.localhost:8080/identity/.well-known/jwks.json',
+      // The built-in identity keeps argon2id hashes, so it takes the password, never SRP.
+      authFlow: 'USER_PASSWORD_AUTH',
+      tokenUse: 'access',
+    });
+    const pooled = withIdentityPool(cfg, { userPoolId: 'ap-southeast-2_Abc', clientId: 'c1' });
+    expect(pooled.identity).toMatchObject({
+      userPoolId: 'ap-southeast-2_Abc',
+      clientId: 'c1',
+      issuer: 'http://wallet.localhost:8080/identity/ap-southeast-2_Abc',
+      jwksUrl: 'http://wallet.localhost:8080/identity/ap-southeast-2_Abc/.well-known/jwks.json',
+    });
+    expect(loadServerConfig({ ...IDENTITY, IDENTITY_PROVIDER: 'builtin' }).identity.provider).toBe(
+      'builtin',
+    );
+  });
+
+  it('takes the auto-confirm domain of the test stack, never under serve', () => {
+    const stack = loadServerConfig({ IDENTITY_AUTO_CONFIRM_DOMAIN: 'confirmed.example' });
+    expect(stack.identity.autoConfirmDomain).toBe('confirmed.example');
+    const error = captureError(() =>
+      loadServerConfig(
+        {
+          IDENTITY_PROVIDER: 'builtin',
+          IDENTITY_AUTO_CONFIRM_DOMAIN: 'confirmed.example',
+          PUBLIC_ORIGIN: 'http://localhost:8080',
+          DATABASE_URL: 'postgres://db/x',
+          VAPID_PUBLIC_KEY: 'BPub',
+          VAPID_PRIVATE_KEY: 'priv',
+        },
+        { mode: 'serve' },
+      ),
+    );
+    expect(error.message).toMatch(/^IDENTITY_AUTO_CONFIRM_DOMAIN is for the local test stack only/);
+    expect(() => loadServerConfig({ IDENTITY_PROVIDER: 'okta' })).toThrow(
+      /^IDENTITY_PROVIDER must be one of builtin, cognito/,
+    );
+  });
+
+  it('serves with the built-in identity without any user pool setting', () => {
+    const cfg = loadServerConfig(
+      {
+        IDENTITY_PROVIDER: 'builtin',
+        PUBLIC_ORIGIN: 'https://wallet.example.com',
+        DATABASE_URL: 'postgres://db/x',
+        VAPID_PUBLIC_KEY: 'BPub',
+        VAPID_PRIVATE_KEY: 'priv',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+      },
+      { mode: 'serve' },
+    );
+    expect(cfg.identity.endpoint).toBe('https://wallet.example.com/identity');
   });
 
   it('names every bad setting at once, one line each', () => {
@@ -175,7 +246,7 @@ describe('loadServerConfig', () => {
     expect(error.message.split('\n').sort()).toEqual([
       'PORT must be an integer from 0 to 65535, got "eighty"',
       'TOKEN_USE must be one of id, access, got "refresh"',
-      'USER_POOL_CLIENT_ID is required but not set',
+      'USER_POOL_CLIENT_ID is required when IDENTITY_PROVIDER=cognito',
     ]);
   });
 
@@ -229,7 +300,7 @@ describe('loadServerConfig', () => {
     );
     expect(error.message.split('\n').sort()).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// URL (or memory:// outside serve)',
-      'HOSTED_UI_DOMAIN is required but not set',
+      'HOSTED_UI_DOMAIN is required when IDENTITY_PROVIDER=cognito',
       'PUBLIC_ORIGIN is required but not set',
       'VAPID_PRIVATE_KEY is required but not set',
       'VAPID_PUBLIC_KEY is required but not set',

@@ -1,14 +1,20 @@
 import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AuthFlow, RuntimeConfig, TokenUse } from '../src/domain/runtime-config';
-import { type ConfigMode, checkConfigEnv, ruleFor } from './config-env';
+import { type ConfigEnv, type ConfigMode, checkConfigEnv, ruleFor } from './config-env';
 import type { HttpLimits } from './http-limits';
 import { parseSmtpUrl, type SmtpSettings } from './mail/smtp-url';
 import { sandboxExposureProblem } from './payments/sandbox-exposure';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+export type IdentityProvider = 'builtin' | 'cognito';
+
 export interface ServerIdentityConfig {
+  /** builtin: this server is the identity (under /identity); cognito: an AWS user pool. */
+  provider: IdentityProvider;
+  /** builtin only: sign-ups at this e-mail domain confirm themselves (the e2e stack). */
+  autoConfirmDomain?: string;
   endpoint: string;
   region: string;
   userPoolId: string;
@@ -108,29 +114,22 @@ export function loadServerConfig(
     );
   }
 
-  const userPoolId = e.USER_POOL_ID as string;
-  const endpoint = trimSlashes(
-    e.IDENTITY_ENDPOINT ?? `https://cognito-idp.${e.IDENTITY_REGION}.amazonaws.com`,
-  );
-  const issuer = trimSlashes(e.IDENTITY_ISSUER ?? `${endpoint}/${userPoolId}`);
+  const identity =
+    e.IDENTITY_PROVIDER === 'builtin'
+      ? builtinIdentityConfig(
+          publicOrigin,
+          e.IDENTITY_REGION,
+          e.TOKEN_USE,
+          e.IDENTITY_AUTO_CONFIRM_DOMAIN,
+        )
+      : cognitoIdentityConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
     publicOrigin,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    identity: {
-      endpoint,
-      region: e.IDENTITY_REGION,
-      userPoolId,
-      clientId: e.USER_POOL_CLIENT_ID as string,
-      // cognito-local serves /oauth2/* on its API port, so the endpoint is the local hosted UI.
-      hostedDomain: trimSlashes(e.HOSTED_UI_DOMAIN ?? endpoint),
-      issuer,
-      jwksUrl: trimSlashes(e.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`),
-      authFlow: e.AUTH_FLOW,
-      tokenUse: e.TOKEN_USE,
-    },
+    identity,
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     contactUrl: trimSlashes(e.CONTACT_URL),
@@ -169,6 +168,71 @@ function mailFrom(
   const named = /^(.*?)\s*<([^<>]+)>$/.exec(value);
   if (!named) return { name: '', address: value };
   return { name: (named[1] as string).replace(/^"(.*)"$/, '$1'), address: named[2] as string };
+}
+
+function cognitoIdentityConfig(e: ConfigEnv): ServerIdentityConfig {
+  const userPoolId = e.USER_POOL_ID as string;
+  const endpoint = trimSlashes(
+    e.IDENTITY_ENDPOINT ?? `https://cognito-idp.${e.IDENTITY_REGION}.amazonaws.com`,
+  );
+  const issuer = trimSlashes(e.IDENTITY_ISSUER ?? `${endpoint}/${userPoolId}`);
+  return {
+    provider: 'cognito',
+    endpoint,
+    region: e.IDENTITY_REGION,
+    userPoolId,
+    clientId: e.USER_POOL_CLIENT_ID as string,
+    hostedDomain: trimSlashes(e.HOSTED_UI_DOMAIN ?? endpoint),
+    issuer,
+    jwksUrl: trimSlashes(e.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`),
+    authFlow: e.AUTH_FLOW,
+    tokenUse: e.TOKEN_USE,
+  };
+}
+
+/** Where this server's own identity answers; the pool's ids come from the database. */
+export const BUILTIN_IDENTITY_PATH = '/identity';
+
+function builtinIdentityConfig(
+  publicOrigin: string,
+  region: string,
+  tokenUse: TokenUse,
+  autoConfirmDomain: string | undefined,
+): ServerIdentityConfig {
+  const endpoint = `${publicOrigin}${BUILTIN_IDENTITY_PATH}`;
+  return {
+    provider: 'builtin',
+    autoConfirmDomain,
+    endpoint,
+    region,
+    userPoolId: '',
+    clientId: '',
+    hostedDomain: endpoint,
+    issuer: endpoint,
+    jwksUrl: `${endpoint}/.well-known/jwks.json`,
+    // An SRP verifier is a fast hash of the password: the built-in identity takes the password
+    // itself (over TLS in any real deployment) and keeps only its argon2id hash.
+    authFlow: 'USER_PASSWORD_AUTH',
+    tokenUse,
+  };
+}
+
+/** The config with the built-in identity's pool: its ids name the client and the issuer. */
+export function withIdentityPool(
+  config: ServerConfig,
+  pool: { userPoolId: string; clientId: string },
+): ServerConfig {
+  const issuer = `${config.identity.endpoint}/${pool.userPoolId}`;
+  return {
+    ...config,
+    identity: {
+      ...config.identity,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      issuer,
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+    },
+  };
 }
 
 export function toRuntimeConfig(cfg: ServerConfig): RuntimeConfig {

@@ -1,21 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import type { TokenVerifier } from './auth/token-verifier';
-import type { ServerConfig } from './config';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
+import { type ServerConfig, withIdentityPool } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { scheduleUpkeep, type UpkeepRun } from './db/upkeep';
+import type { BuiltinIdentityOptions } from './identity/builtin-identity';
+import { ensureIdentityPool } from './identity/identity-pool';
+import { builtinTokenVerifier } from './identity/session-check';
 import type { WalletEventListener } from './ledger/wallet-events';
+import type { Mailer } from './mail/mailer';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
-import type { IdentityProxyOptions } from './plugins/identity-proxy';
 import type { OperatorChannel } from './routes/operator-channel';
 import { urlHost } from './url-host';
 
 export interface StartServerOptions {
   config: ServerConfig;
-  verifyToken: TokenVerifier;
+  /** Defaults to checking tokens against the identity the config names. */
+  verifyToken?: TokenVerifier;
+  /** Where the built-in identity's e-mails go; by default SMTP_URL's server, else the outbox. */
+  mailer?: Mailer;
   /** The built SPA (dist/); omit to serve only the API, /health and /config.json. */
   staticDir?: string;
   /**
@@ -25,8 +31,6 @@ export interface StartServerOptions {
   walletEvents?: (db: Database, metrics: ServerMetrics) => Promise<WalletEventListener>;
   /** The operator CLI's way in while this process holds the embedded database. */
   operator?: (db: Database, metrics: ServerMetrics) => OperatorChannel;
-  /** The embedded identity on loopback, reached by browsers under /identity (npm start only). */
-  identityProxy?: IdentityProxyOptions;
   /** Fastify logger options; defaults to JSON lines on stdout at config.logLevel (serve). */
   logger?: FastifyServerOptions['logger'];
   /** The embedded database's upkeep schedule; tests shorten it and wait for a run. */
@@ -34,6 +38,8 @@ export interface StartServerOptions {
 }
 
 export interface ServerHandle {
+  /** The config it runs with: with the built-in identity, its pool's ids filled in. */
+  config: ServerConfig;
   /** Where the server listens, with the real port when config.port is 0. */
   url: string;
   /** The migrated database, for the stack to seed once identity has created the demo user. */
@@ -52,21 +58,21 @@ export interface ServerHandle {
  * either; whoever owns the process calls close() on SIGINT/SIGTERM.
  */
 export async function startServer(opts: StartServerOptions): Promise<ServerHandle> {
-  const { config } = opts;
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ url: opts.config.databaseUrl, dataDir: opts.config.dataDir });
   try {
     await migrate(db);
     const metrics = createServerMetrics({ db, processMetrics: true });
+    const { config, verifyToken, builtinIdentity } = await identityOf(db, opts);
     const app = await buildApp({
       config,
       db,
-      verifyToken: opts.verifyToken,
+      verifyToken,
       staticDir: opts.staticDir,
       onWalletEvent: await opts.walletEvents?.(db, metrics),
       operator: opts.operator?.(db, metrics),
-      identityProxy: opts.identityProxy,
       logger: opts.logger,
       metrics,
+      builtinIdentity,
     });
     let metricsServer: MetricsServer | undefined;
     try {
@@ -87,6 +93,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       db.kind === 'pglite' ? scheduleUpkeep(db, { ...opts.upkeep, log: app.log }) : undefined;
     let closing: Promise<void> | undefined;
     return {
+      config,
       url: `http://${urlHost(config.host)}:${port}`,
       db,
       metrics,
@@ -102,4 +109,50 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The identity the config names: an AWS user pool whose published keys verify its tokens, or
+ * this server itself, with the pool its database keeps and sessions checked as they end.
+ */
+async function identityOf(
+  db: Database,
+  opts: StartServerOptions,
+): Promise<{
+  config: ServerConfig;
+  verifyToken: TokenVerifier;
+  builtinIdentity?: BuiltinIdentityOptions;
+}> {
+  const { identity } = opts.config;
+  if (identity.provider === 'cognito') {
+    return {
+      config: opts.config,
+      verifyToken:
+        opts.verifyToken ??
+        createTokenVerifier({
+          issuer: identity.issuer,
+          clientId: identity.clientId,
+          tokenUse: identity.tokenUse,
+          jwksUrl: identity.jwksUrl,
+        }),
+    };
+  }
+  const pool = await ensureIdentityPool(db, identity.region);
+  const config = withIdentityPool(opts.config, pool);
+  return {
+    config,
+    verifyToken:
+      opts.verifyToken ??
+      builtinTokenVerifier({
+        db,
+        pool,
+        issuer: config.identity.issuer,
+        tokenUse: config.identity.tokenUse,
+      }),
+    builtinIdentity: {
+      pool,
+      mailer: opts.mailer,
+      autoConfirmDomain: identity.autoConfirmDomain,
+    },
+  };
 }

@@ -10,7 +10,8 @@ import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
 import { TICKET_CLAIM_NO_MATCH } from '../../src/domain/messages';
 import { expectHome } from './auth-pages';
 import type { Step, Walk } from './auth-walk';
-import { admin, outputMatch } from './operator';
+import { outputMatch } from './operator';
+import { admin } from './operator-command';
 import { dialog, field } from './registration-walk';
 import { expect } from './test';
 

@@ -24,7 +24,7 @@ import {
 import type { Step, Walk } from './auth-walk';
 import {
   confirmedCustomer,
-  deleteCustomer,
+  failNextIdentityCall,
   NEW_PASSWORD,
   waitForCode,
   wrongCode,
@@ -134,10 +134,13 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
   },
   'auth.resendCode': async (walk) => {
-    const { page, request, customer, from, next } = walk;
-    // The account went away after the code was sent: the identity cannot send another.
+    const { page, request, from, next } = walk;
+    // The resend is lost on the way (a phone that went offline).
     if (from === 'forgotPassword.code' && next === 'forgotPassword error') {
-      await deleteCustomer(request, customer);
+      await failNextIdentityCall(page, request, 'ForgotPassword');
+    }
+    if (next === 'resendSignUpCode error') {
+      await failNextIdentityCall(page, request, 'ResendConfirmationCode');
     }
     await press(page, 'Resend Code');
     if (walk.to.startsWith('signIn')) await expectNoEmail(walk);
@@ -150,9 +153,10 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
   },
 
-  'auth.forgotPassword.request': async ({ page, customer, next }) => {
-    const email = next === 'forgotPassword error' ? `nobody-${customer.email}` : customer.email;
-    await fill(page, 'Email', email);
+  'auth.forgotPassword.request': async ({ page, request, customer, next }) => {
+    if (next === 'forgotPassword error')
+      await failNextIdentityCall(page, request, 'ForgotPassword');
+    await fill(page, 'Email', customer.email);
     await press(page, 'Request Reset');
   },
   'forgotPassword done': async ({ page, from }) => {

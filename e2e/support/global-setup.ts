@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { demoUserOf } from '../../scripts/stack/stack-info';
 import { startStack } from './stack-process';
 
 // Starts one real stack for the whole run. Its address reaches the test workers through the
@@ -19,11 +20,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   );
   process.env.E2E_BASE_URL = stack.baseURL;
   process.env.E2E_DATA_DIR = dataDir;
-  // The identity service's own loopback address, for what only an operator may do (AdminCreateUser);
-  // browsers and customers reach it through the stack's /identity.
-  process.env.E2E_IDENTITY_ENDPOINT = stack.info.identity.endpoint;
-  process.env.E2E_DEMO_EMAIL = stack.info.identity.demoUser.email;
-  process.env.E2E_DEMO_PASSWORD = stack.info.identity.demoUser.password;
+  const demo = demoUserOf(stack.info);
+  process.env.E2E_DEMO_EMAIL = demo.email;
+  process.env.E2E_DEMO_PASSWORD = demo.password;
 
   return async () => {
     try {

@@ -1,11 +1,13 @@
-// Customers for the auth specs, made on the stack's real identity service (cognito-local) over
-// its wire protocol, with the e-mailed codes read from the identity's outbox in the stack's
-// DATA_DIR. Every test makes its own, so parallel tests never share an account.
+// Customers for the auth specs, made on the stack's built-in identity over its wire protocol (or
+// with the operator's account commands, as an operator would), with the e-mailed codes read from
+// the outbox in the stack's DATA_DIR. Every test makes its own, so parallel tests never share an
+// account.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { callCognito } from '../../scripts/identity/cognito-test-client';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readLatestCode } from '../../server/mail/outbox-file';
+import { callCognito } from '../../server/test-support/cognito-client';
 import type { IdentityConfig, RuntimeConfig } from '../../src/domain/runtime-config';
+import { admin, dataDirOfStack } from './operator-command';
 
 export const PASSWORD = 'First-pass-1!';
 export const NEW_PASSWORD = 'Second-pass-2!';
@@ -15,12 +17,6 @@ export interface Customer {
   password: string;
   givenName: string;
   familyName: string;
-}
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
-  return dir;
 }
 
 export async function identityOf(request: APIRequestContext): Promise<IdentityConfig> {
@@ -46,11 +42,11 @@ export type CodeKind = 'SignUp' | 'ForgotPassword';
 export async function waitForCode(email: string, kind: CodeKind, notCode?: string | null) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const code = await readLatestCode(dataDir(), email, kind);
+    const code = await readLatestCode(dataDirOfStack(), email, kind);
     if (code !== null && code !== notCode) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No ${kind} code for ${email} in the identity outbox`);
+  throw new Error(`No ${kind} code for ${email} in the outbox`);
 }
 
 /** A code that is not the one e-mailed. */
@@ -85,49 +81,39 @@ export async function confirmedCustomer(request: APIRequestContext, label: strin
   return customer;
 }
 
-function operatorEndpoint(): string {
-  const endpoint = process.env.E2E_IDENTITY_ENDPOINT;
-  if (!endpoint)
-    throw new Error('E2E_IDENTITY_ENDPOINT is not set: run the specs through playwright.config.ts');
-  return endpoint;
+/** Created by the operator with a temporary password (`account create`). */
+export async function operatorCreatedCustomer(_request: APIRequestContext, label: string) {
+  const customer = { ...newCustomer(label), password: 'Temporary-pass-1!' };
+  await admin('account', 'create', customer.email, '--temporary-password', customer.password);
+  return customer;
+}
+
+/** Confirmed, then made by the operator to choose a new password (`account require-reset`). */
+export async function resetRequiredCustomer(request: APIRequestContext, label: string) {
+  const customer = await confirmedCustomer(request, label);
+  await admin('account', 'require-reset', customer.email);
+  return customer;
 }
 
 /**
- * Created by the operator with a temporary password, as AdminCreateUser does in AWS: on the
- * identity service's loopback address, since the published one refuses admin targets.
+ * The page's next call of this Cognito target is dropped on the way, as offline: the built-in
+ * identity answers unknown and deleted accounts like known ones (no user enumeration), so a
+ * failure the walk needs is a network one.
  */
-export async function operatorCreatedCustomer(request: APIRequestContext, label: string) {
-  const customer = { ...newCustomer(label), password: 'Temporary-pass-1!' };
-  const { userPoolId } = await identityOf(request);
-  await callCognito(operatorEndpoint(), 'AdminCreateUser', {
-    UserPoolId: userPoolId,
-    Username: customer.email,
-    TemporaryPassword: customer.password,
-    MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'email', Value: customer.email },
-      { Name: 'email_verified', Value: 'true' },
-    ],
-  });
-  return customer;
-}
-
-/** Deleted by the operator (AdminDeleteUser) while a page may still hold its session or e-mail. */
-export async function deleteCustomer(request: APIRequestContext, customer: Customer) {
-  const { userPoolId } = await identityOf(request);
-  await callCognito(operatorEndpoint(), 'AdminDeleteUser', {
-    UserPoolId: userPoolId,
-    Username: customer.email,
-  });
-}
-
-/** Confirmed, then made by the operator to choose a new password (AdminResetUserPassword). */
-export async function resetRequiredCustomer(request: APIRequestContext, label: string) {
-  const customer = await confirmedCustomer(request, label);
-  const { userPoolId } = await identityOf(request);
-  await callCognito(operatorEndpoint(), 'AdminResetUserPassword', {
-    UserPoolId: userPoolId,
-    Username: customer.email,
-  });
-  return customer;
+export async function failNextIdentityCall(
+  page: Page,
+  request: APIRequestContext,
+  target: string,
+): Promise<void> {
+  const { endpoint } = await identityOf(request);
+  let failed = false;
+  await page.route(
+    (url) => url.href.startsWith(endpoint),
+    (route) => {
+      const sent = route.request().headers()['x-amz-target'];
+      if (failed || !sent?.endsWith(`.${target}`)) return route.fallback();
+      failed = true;
+      return route.abort('internetdisconnected');
+    },
+  );
 }

@@ -24,7 +24,6 @@ export interface StackOptions {
 /** Runs `scripts/start.ts` — the real `npm start` — on free ports with its own data directory. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const port = await freePort();
-  const identityPort = await freePort();
   const baseURL = `http://localhost:${port}`;
   const logFile = join(options.dataDir, 'stack.log');
   const infoFile = join(options.dataDir, 'stack-info.json');
@@ -32,7 +31,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    IDENTITY_PORT: String(identityPort),
     DATA_DIR: options.dataDir,
     PUBLIC_ORIGIN: baseURL,
     // The push spec's push service listens on loopback (server/push/push-endpoint-policy.ts).
@@ -97,8 +95,7 @@ async function waitForReady(
 }
 
 /**
- * SIGTERM to start.ts alone, as `kill` would send it: start.ts must stop the server and the
- * identity child itself. Anything of its process group still alive afterwards is killed and
+ * SIGTERM to start.ts alone, as `kill` would send it: start.ts must stop its server itself. Anything of its process group still alive afterwards is killed and
  * reported, so a leak fails the run instead of lingering.
  */
 async function stopGroup(child: ChildProcess): Promise<void> {

@@ -19,7 +19,8 @@ import {
 import { formatTagNumber } from '../../src/domain/registration';
 import { expectAlert, main } from './auth-pages';
 import { confirmedCustomer } from './identity-users';
-import { admin, outputMatch } from './operator';
+import { outputMatch } from './operator';
+import { admin } from './operator-command';
 import {
   back,
   blankLastName,

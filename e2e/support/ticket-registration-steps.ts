@@ -16,7 +16,8 @@ import {
 } from '../../src/domain/messages';
 import { main } from './auth-pages';
 import { confirmedCustomer } from './identity-users';
-import { admin, outputMatch } from './operator';
+import { outputMatch } from './operator';
+import { admin } from './operator-command';
 import {
   back,
   blankLastName,

@@ -8,7 +8,8 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { VALID_FIELDS } from '../../machines/refund/refund-model';
 import { splitNzAccount } from '../../src/refund/nz-account-parts';
 import { expectAlert, logout, main } from './auth-pages';
-import { admin, type TicketHolder, ticketHolder } from './operator';
+import { type TicketHolder, ticketHolder } from './operator';
+import { admin } from './operator-command';
 import { expect } from './test';
 
 export const balance = (page: Page) => page.getByTestId('wallet-balance');

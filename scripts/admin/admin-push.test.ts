@@ -30,13 +30,15 @@ describe('adminWalletPush', () => {
   });
 
   it('names the settings that are missing', async () => {
-    const { USER_POOL_ID: _pool, ...env } = PRODUCTION;
+    const { USER_POOL_CLIENT_ID: _client, ...env } = PRODUCTION;
     await expect(
       adminWalletPush(db, {
         ...env,
         VAPID_PUBLIC_KEY: keys.publicKey,
         VAPID_PRIVATE_KEY: keys.privateKey,
       }),
-    ).rejects.toThrow(new ConfigError('USER_POOL_ID is required but not set'));
+    ).rejects.toThrow(
+      new ConfigError('USER_POOL_CLIENT_ID is required when IDENTITY_PROVIDER=cognito'),
+    );
   });
 });

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../../server/db/database';
 import { HttpError } from '../../server/http-error';
+import { ACCOUNT_COMMANDS } from './account-commands';
 import {
   type AdminCommand,
   type AdminContext,
@@ -24,6 +25,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...TAP_COMMANDS,
   ...REFUND_COMMANDS,
   ...LEDGER_COMMANDS,
+  ...ACCOUNT_COMMANDS,
 ];
 
 /** Exit codes: done, refused by the data (not found, wrong state, limits), bad command line. */

@@ -5,6 +5,7 @@ export interface ServeFacts {
   publicOrigin: string;
   listenUrl: string;
   identityEndpoint: string;
+  identityProvider: 'builtin' | 'cognito';
   paymentProvider: 'sandbox' | 'stripe';
   metricsUrl?: string;
 }
@@ -15,7 +16,9 @@ export function serveBanner(facts: ServeFacts): string {
     facts.paymentProvider === 'sandbox' ? `SANDBOX. ${SANDBOX_NOTICE}` : 'Stripe Checkout';
   return [
     `${facts.productName} is serving at ${facts.listenUrl} for ${facts.publicOrigin}`,
-    `  Identity:  ${facts.identityEndpoint}`,
+    facts.identityProvider === 'builtin'
+      ? `  Identity:  built in, at ${facts.identityEndpoint} (accounts in the database)`
+      : `  Identity:  ${facts.identityEndpoint} (AWS Cognito)`,
     `  Payments:  ${payments}`,
     ...(facts.metricsUrl ? [`  Metrics:   ${facts.metricsUrl}`] : []),
   ].join('\n');

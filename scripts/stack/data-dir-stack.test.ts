@@ -1,5 +1,5 @@
 // The real `npm start` (scripts/start.ts) on one DATA_DIR. Finding 9: DATA_DIR was 0755 and its
-// files readable (the identity pool) or writable (the database) by every user. Finding 10: a
+// files readable (then the identity pool) or writable (the database) by every user. Finding 10: a
 // second npm start on the same DATA_DIR ran beside the first and their writes were lost.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { lstat, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
@@ -26,7 +26,6 @@ async function startStack(dataDir: string, infoName: string): Promise<Started> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    IDENTITY_PORT: String(await freePort()),
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: url,
     STACK_INFO_FILE: infoFile,
@@ -114,10 +113,23 @@ describe('npm start on its DATA_DIR', () => {
     await rm(path.dirname(dataDir), { recursive: true, force: true });
   });
 
-  it('keeps DATA_DIR 0700 and every file in it 0600: pool, keys, database, operator token', async () => {
-    const names = await readdir(dataDir);
-    expect(names).toEqual(
-      expect.arrayContaining(['identity', 'pglite', 'operator.json', 'vapid.json', 'stack.lock']),
+  it('keeps DATA_DIR 0700 and every file in it 0600: database (with the accounts), keys, outbox, operator token', async () => {
+    // A reset code for the demo customer: the outbox gets its first message.
+    const asked = await fetch(`${first.url}/identity`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+      },
+      body: JSON.stringify({
+        ClientId: (await (await fetch(`${first.url}/config.json`)).json()).identity.clientId,
+        Username: 'demo@tapwallet.example',
+      }),
+    });
+    expect(asked.status).toBe(200);
+    await expect.poll(() => readdir(dataDir)).toContain('outbox.jsonl');
+    expect(await readdir(dataDir)).toEqual(
+      expect.arrayContaining(['pglite', 'operator.json', 'vapid.json', 'stack.lock']),
     );
     expect(await notPrivate(dataDir)).toEqual([]);
   });

@@ -19,26 +19,26 @@ describe('assertPortFree', () => {
     const port = await freePort();
     blocker = createServer();
     await new Promise<void>((resolve) => blocker?.listen(port, '127.0.0.1', resolve));
-    const check = assertPortFree(port, '127.0.0.1', 'IDENTITY_PORT');
+    const check = assertPortFree(port, '127.0.0.1', 'API_PORT');
     await expect(check).rejects.toBeInstanceOf(PortInUseError);
     await expect(check).rejects.toThrow(
-      new RegExp(`Port ${port} is already in use[\\s\\S]*IDENTITY_PORT=${port + 1} npm start`),
+      new RegExp(`Port ${port} is already in use[\\s\\S]*API_PORT=${port + 1} npm start`),
     );
   });
 });
 
 describe('parsePort', () => {
   it('uses the default when unset or blank', () => {
-    expect(parsePort(undefined, 9229, 'IDENTITY_PORT')).toBe(9229);
-    expect(parsePort(' ', 9229, 'IDENTITY_PORT')).toBe(9229);
+    expect(parsePort(undefined, 9229, 'API_PORT')).toBe(9229);
+    expect(parsePort(' ', 9229, 'API_PORT')).toBe(9229);
   });
 
   it('reads a number', () => {
-    expect(parsePort('9300', 9229, 'IDENTITY_PORT')).toBe(9300);
+    expect(parsePort('9300', 9229, 'API_PORT')).toBe(9300);
   });
 
   it('rejects anything else, naming the variable', () => {
-    expect(() => parsePort('abc', 9229, 'IDENTITY_PORT')).toThrow(/IDENTITY_PORT must be a port/);
-    expect(() => parsePort('70000', 9229, 'IDENTITY_PORT')).toThrow(/IDENTITY_PORT/);
+    expect(() => parsePort('abc', 9229, 'API_PORT')).toThrow(/API_PORT must be a port/);
+    expect(() => parsePort('70000', 9229, 'API_PORT')).toThrow(/API_PORT/);
   });
 });

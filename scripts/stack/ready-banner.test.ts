@@ -9,7 +9,8 @@ const facts = {
   demoPassword: 'Demo-pass-1!',
   dataDir: '/repo/.data',
   databaseKind: 'pglite' as const,
-  identityEndpoint: 'http://localhost:9229',
+  identityEndpoint: 'http://localhost:8080/identity',
+  identityProvider: 'builtin' as const,
   readyMs: 2345,
 };
 
@@ -17,6 +18,7 @@ describe('readyBanner', () => {
   it('names the URL, the demo sign-in, the data directory and the time to ready', () => {
     const text = readyBanner(facts);
     expect(text).toContain('http://localhost:8080');
+    expect(text).toContain('Identity:      built in, at http://localhost:8080/identity');
     expect(text).toContain('demo@tapwallet.example / Demo-pass-1!');
     expect(text).toContain('/repo/.data');
     expect(text).toContain('delete it');
@@ -50,7 +52,7 @@ describe('readyBanner', () => {
 
   it('leaves the demo sign-in out when the stack uses a given user pool', () => {
     const { demoEmail: _email, demoPassword: _password, ...given } = facts;
-    const text = readyBanner(given);
+    const text = readyBanner({ ...given, identityProvider: 'cognito' });
     expect(text).not.toContain('Demo sign-in');
     expect(text).toContain('the user pool from USER_POOL_ID');
   });

@@ -10,6 +10,8 @@ export interface ReadyFacts {
   /** 'pglite' keeps the data under dataDir; 'postgres' means DATABASE_URL is in use. */
   databaseKind: 'pglite' | 'postgres';
   identityEndpoint: string;
+  /** builtin: this server is the identity; cognito: the user pool from USER_POOL_ID. */
+  identityProvider: 'builtin' | 'cognito';
   /** Absent means the sandbox, which the banner always names. */
   paymentProvider?: 'sandbox' | 'stripe';
   /** The server's log file (every request); the terminal shows its warnings and errors. */
@@ -21,10 +23,11 @@ export interface ReadyFacts {
 
 /** What `npm start` prints once everything answers. */
 export function readyBanner(facts: ReadyFacts): string {
+  const builtin = facts.identityProvider === 'builtin';
   const data =
     facts.databaseKind === 'pglite'
-      ? `Data:          ${facts.dataDir} (database${facts.demoEmail ? ' and identity' : ''}). To reset, stop the stack and delete it.`
-      : `Data:          PostgreSQL from DATABASE_URL; identity data in ${facts.dataDir}. To reset the identity, stop the stack and delete it.`;
+      ? `Data:          ${facts.dataDir} (database${builtin ? ' with the accounts' : ''}). To reset, stop the stack and delete it.`
+      : `Data:          PostgreSQL from DATABASE_URL${builtin ? ' (with the accounts)' : ''}; push keys and the e-mail outbox in ${facts.dataDir}.`;
   return [
     '',
     `${facts.productName} is ready in ${(facts.readyMs / 1000).toFixed(1)} s`,
@@ -32,8 +35,8 @@ export function readyBanner(facts: ReadyFacts): string {
     `  Open:          ${facts.url}`,
     ...(facts.demoEmail ? [`  Demo sign-in:  ${facts.demoEmail} / ${facts.demoPassword}`] : []),
     `  ${data}`,
-    facts.demoEmail
-      ? `  Identity:      ${facts.identityEndpoint} (verification codes are printed below as "identity |")`
+    builtin
+      ? `  Identity:      built in, at ${facts.identityEndpoint} (e-mailed codes are printed below as "[mail]")`
       : `  Identity:      ${facts.identityEndpoint} (the user pool from USER_POOL_ID)`,
     facts.paymentProvider !== 'stripe'
       ? `  Payments:      SANDBOX. ${SANDBOX_NOTICE}`

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   createLocalJWKSet,
   exportJWK,
@@ -10,11 +7,8 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type AuthenticationResult,
-  signInWithPassword,
-} from '../../scripts/identity/cognito-test-client';
-import { type IdentityHandle, startIdentity } from '../../scripts/identity/start-identity';
+import { type AuthenticationResult, signInWithPassword } from '../test-support/cognito-client';
+import { type ListeningIdentity, startListeningIdentity } from '../test-support/listening-identity';
 import { createTokenVerifier, TokenError, type TokenUse } from './token-verifier';
 
 const expectTokenError = async (promise: Promise<unknown>) => {
@@ -25,14 +19,12 @@ const expectTokenError = async (promise: Promise<unknown>) => {
   expect(error).toBeInstanceOf(TokenError);
 };
 
-describe('createTokenVerifier against the local identity', () => {
-  let dataDir: string;
-  let identity: IdentityHandle;
+describe('createTokenVerifier against the built-in identity', () => {
+  let identity: ListeningIdentity;
   let tokens: AuthenticationResult;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'token-verifier-'));
-    identity = await startIdentity({ dataDir, port: 0, origin: 'http://localhost:5999' });
+    identity = await startListeningIdentity();
     tokens = await signInWithPassword(
       identity.endpoint,
       identity.clientId,
@@ -42,7 +34,6 @@ describe('createTokenVerifier against the local identity', () => {
   });
   afterAll(async () => {
     await identity?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const verifier = (tokenUse: TokenUse, overrides: { issuer?: string; clientId?: string } = {}) =>

@@ -23,10 +23,16 @@ export type TokenVerifierOptions = {
   jwks?: JWTVerifyGetKey;
   /** How many verified tokens are remembered until they expire; defaults to 10 000. */
   cacheSize?: number;
+  /**
+   * Whether the session a token was issued in (its origin_jti) is still live. Given for the
+   * built-in identity, whose sessions can be revoked: a token without one, or of an ended
+   * session, is refused however long it has left.
+   */
+  isSessionLive?: (sessionId: string) => Promise<boolean>;
 };
 
 /** A verified token's caller, good until the token's exp (milliseconds since the epoch). */
-type VerifiedUntil = { user: VerifiedUser; expiresAtMs: number };
+type VerifiedUntil = { user: VerifiedUser; expiresAtMs: number; sessionId: string | null };
 
 /** The token is not acceptable: the caller is not signed in. */
 export class TokenError extends Error {
@@ -70,13 +76,20 @@ export const createTokenVerifier = (opts: TokenVerifierOptions): TokenVerifier =
     opts.jwks ??
     createRemoteJWKSet(new URL(opts.jwksUrl ?? `${opts.issuer}/.well-known/jwks.json`));
   const verified = new BoundedCache<string, VerifiedUntil>(opts.cacheSize ?? 10_000);
+  const live = async ({ user, sessionId }: VerifiedUntil) => {
+    if (!opts.isSessionLive) return user;
+    if (!sessionId || !(await opts.isSessionLive(sessionId))) {
+      throw new TokenError('The session of this token has ended');
+    }
+    return user;
+  };
   return async (token) => {
     const known = verified.get(token);
-    if (known && Date.now() < known.expiresAtMs) return known.user;
+    if (known && Date.now() < known.expiresAtMs) return live(known);
     if (known) verified.delete(token);
-    const { user, expiresAtMs } = await verify(token, keys, opts);
-    verified.set(token, { user, expiresAtMs });
-    return user;
+    const checked = await verify(token, keys, opts);
+    verified.set(token, checked);
+    return live(checked);
   };
 };
 
@@ -114,5 +127,6 @@ async function verify(
     },
     // requiredClaims guarantees exp; jwtVerify has checked that it is a number in the future.
     expiresAtMs: (payload.exp as number) * 1000,
+    sessionId: stringClaim(payload, 'origin_jti'),
   };
 }

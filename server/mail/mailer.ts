@@ -1,5 +1,12 @@
-// The one way the server sends e-mail (identity codes): the outbox by default, SMTP when
-// SMTP_URL is set (mailer-from-config.ts picks). A rejected send means the message did not go.
+// The one way the server sends e-mail (identity codes): the outbox under DATA_DIR by default,
+// SMTP when configured. Implementations deliver one message or reject.
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
 }

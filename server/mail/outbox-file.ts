@@ -1,6 +1,6 @@
-// The embedded stack's mailbox: one JSON line per message in DATA_DIR/identity/outbox.jsonl, in
-// the format the cognito-local outbox wrote (at, email, username, code, kind), so whoever reads
-// codes from it (the e2e support, the tests) reads both.
+// The embedded stack's mailbox: one JSON line per message in DATA_DIR/outbox.jsonl, in the format
+// the earlier identity's outbox wrote (at, email, username, code, kind), so whoever reads codes from
+// it (the e2e support, the tests) reads both.
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,8 +15,7 @@ export interface OutboxEntry {
   text: string;
 }
 
-export const outboxPath = (dataDir: string): string =>
-  path.join(dataDir, 'identity', 'outbox.jsonl');
+export const outboxPath = (dataDir: string): string => path.join(dataDir, 'outbox.jsonl');
 
 /** Appends one entry; the folder is made private (0700) and the file (0600), as DATA_DIR is. */
 export async function appendOutboxEntry(dataDir: string, entry: OutboxEntry): Promise<void> {

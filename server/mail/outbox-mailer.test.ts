@@ -25,7 +25,7 @@ describe('outbox mailer', () => {
   it('keeps a code mail in the outbox, private to the owner, in the outbox format', async () => {
     await code('SignUp', 'ann@example.com', '482913');
     const file = outboxPath(dataDir);
-    expect(file).toBe(path.join(dataDir, 'identity', 'outbox.jsonl'));
+    expect(file).toBe(path.join(dataDir, 'outbox.jsonl'));
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
     const entries = (await readFile(file, 'utf8'))

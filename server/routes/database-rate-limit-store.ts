@@ -20,15 +20,24 @@ const INCREMENT = `
     greatest(0, ceil(extract(epoch from
       window_started_at + $2::integer * interval '1 millisecond' - now()) * 1000))::integer as "ttlMs"`;
 
+/** Counts one hit on `key` in its window of `windowMs`: the hits so far and the window's rest. */
+export async function countHit(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; ttlMs: number }> {
+  return one(
+    await db.query<{ hits: number; ttlMs: number }>(INCREMENT, [key, windowMs]),
+    'rate limit counter',
+  );
+}
+
 /** The store class the plugin instantiates (it calls `new Store(options)`). */
 export function databaseRateLimitStore(db: Queryable) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      db.query<{ hits: number; ttlMs: number }>(INCREMENT, [key, timeWindow]).then(
-        (rows) => {
-          const row = one(rows, 'rate limit counter');
-          callback(null, { current: row.hits, ttl: row.ttlMs });
-        },
+      countHit(db, key, timeWindow).then(
+        (row) => callback(null, { current: row.hits, ttl: row.ttlMs }),
         (error: Error) => callback(error),
       );
     }

@@ -4,7 +4,8 @@ import { errorBody } from '../plugins/errors';
 
 export interface HealthCheckOptions {
   db: Database;
-  jwksUrl: string;
+  /** The identity's keys; null when the identity is this server (nothing to fetch). */
+  jwksUrl: string | null;
   /** How long each dependency may take before it counts as down. */
   timeoutMs?: number;
   /** How long a successful identity check is trusted before the keys are fetched again. */
@@ -35,10 +36,11 @@ export function registerHealthRoute(app: FastifyInstance, opts: HealthCheckOptio
   // Probes arriving while the keys are being fetched share that one fetch.
   let identityInFlight: Promise<CheckResult> | null = null;
 
+  const { jwksUrl } = opts;
   const checkIdentity = (): Promise<CheckResult> => {
-    if (now() < identityOkUntil) return Promise.resolve({ ok: true });
+    if (jwksUrl === null || now() < identityOkUntil) return Promise.resolve({ ok: true });
     identityInFlight ??= check(timeoutMs, async (signal) => {
-      const response = await fetch(opts.jwksUrl, { signal });
+      const response = await fetch(jwksUrl, { signal });
       if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
       await response.body?.cancel();
     }).then((result) => {

@@ -7,7 +7,7 @@ export type AuthFlow = 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
 export type TokenUse = 'id' | 'access';
 
 export interface IdentityConfig {
-  /** Base URL of the Cognito-protocol endpoint (cognito-local locally, cognito-idp in AWS). */
+  /** Base URL of the Cognito-protocol endpoint (the built-in identity locally, cognito-idp in AWS). */
   endpoint: string;
   region: string;
   userPoolId: string;

@@ -1,14 +1,13 @@
-// The adapter against a real cognito-local (the local stack's identity), with memory storages in
+// The adapter against the real built-in identity (the local stack's), with memory storages in
 // place of the browser's and the hosted sign-in's redirect captured instead of followed.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callCognito } from '../../scripts/identity/cognito-test-client';
-import { readLatestCode } from '../../scripts/identity/outbox';
-import { type IdentityHandle, startIdentity } from '../../scripts/identity/start-identity';
 import { createTokenVerifier } from '../../server/auth/token-verifier';
+import { createTemporaryAccount } from '../../server/identity/operator-accounts';
+import {
+  type ListeningIdentity,
+  startListeningIdentity,
+} from '../../server/test-support/listening-identity';
 import type { IdentityConfig, TokenUse } from '../domain/runtime-config';
 import { createCognitoIdentity } from './cognito-identity';
 import type { Identity } from './identity';
@@ -17,6 +16,8 @@ import type { IdentityEnvironment, KeyValueStorage } from './identity-environmen
 const ORIGIN = 'http://localhost:5173';
 const PASSWORD = 'First-pass-1';
 const NEW_PASSWORD = 'Second-pass-2';
+const latestCode = (email: string, purpose: 'SignUp' | 'ForgotPassword') =>
+  identity.mailbox.latestCode(email, purpose);
 
 function memoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
@@ -28,16 +29,13 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
-let identity: IdentityHandle;
-let dataDir: string;
+let identity: ListeningIdentity;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tapwallet-identity-adapter-'));
-  identity = await startIdentity({ dataDir, port: 0, origin: ORIGIN });
+  identity = await startListeningIdentity({ redirectOrigins: [ORIGIN] });
 });
 afterAll(async () => {
-  await identity.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await identity?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,7 +47,7 @@ function config(overrides: Partial<IdentityConfig> = {}): IdentityConfig {
     region: identity.region,
     userPoolId: identity.userPoolId,
     clientId: identity.clientId,
-    hostedDomain: identity.hostedDomain,
+    hostedDomain: identity.endpoint,
     authFlow: 'USER_PASSWORD_AUTH',
     tokenUse: 'access',
     scopes: ['phone', 'email', 'profile', 'openid', 'aws.cognito.signin.user.admin'],
@@ -90,7 +88,7 @@ async function signedUpAndConfirmed(subject: Identity) {
   await signUp(subject, email);
   await subject.confirmSignUp({
     email,
-    code: String(await readLatestCode(dataDir, email, 'SignUp')),
+    code: String(latestCode(email, 'SignUp')),
   });
   return email;
 }
@@ -100,7 +98,7 @@ describe('sign up, confirm and sign in', () => {
     const { identity: subject, storage } = adapter();
     const email = newEmail();
     expect(await signUp(subject, email)).toEqual({ kind: 'confirmationRequired' });
-    const code = await readLatestCode(dataDir, email, 'SignUp');
+    const code = latestCode(email, 'SignUp');
     expect(code).toMatch(/^\d+$/);
     await subject.confirmSignUp({ email, code: String(code) });
 
@@ -138,7 +136,7 @@ describe('sign up, confirm and sign in', () => {
     const { identity: subject } = adapter();
     const email = newEmail();
     await signUp(subject, email);
-    const code = String(await readLatestCode(dataDir, email, 'SignUp'));
+    const code = String(latestCode(email, 'SignUp'));
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(subject.confirmSignUp({ email, code: wrong })).rejects.toMatchObject({
       code: 'CodeMismatchException',
@@ -149,9 +147,9 @@ describe('sign up, confirm and sign in', () => {
     const { identity: subject } = adapter();
     const email = newEmail();
     await signUp(subject, email);
-    const first = String(await readLatestCode(dataDir, email, 'SignUp'));
+    const first = String(latestCode(email, 'SignUp'));
     await subject.resendSignUpCode({ email });
-    const resent = String(await readLatestCode(dataDir, email, 'SignUp'));
+    const resent = String(latestCode(email, 'SignUp'));
     await expect(subject.confirmSignUp({ email, code: first })).rejects.toMatchObject({
       code: 'CodeMismatchException',
     });
@@ -184,7 +182,7 @@ describe('forgot password', () => {
     const { identity: subject } = adapter();
     const email = await signedUpAndConfirmed(subject);
     await subject.forgotPassword({ email });
-    const code = String(await readLatestCode(dataDir, email, 'ForgotPassword'));
+    const code = String(latestCode(email, 'ForgotPassword'));
     await subject.confirmForgotPassword({ email, code, password: NEW_PASSWORD });
 
     await expect(subject.signIn({ email, password: PASSWORD })).rejects.toHaveProperty('code');
@@ -197,16 +195,7 @@ describe('forgot password', () => {
 describe('temporary password (NEW_PASSWORD_REQUIRED)', () => {
   it('answers the challenge with the new password and names, then is signed in', async () => {
     const email = newEmail();
-    await callCognito(identity.endpoint, 'AdminCreateUser', {
-      UserPoolId: identity.userPoolId,
-      Username: email,
-      TemporaryPassword: 'Temporary-pass-1',
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    });
+    await createTemporaryAccount(identity.db, { email, temporaryPassword: 'Temporary-pass-1' });
     const { identity: subject } = adapter();
     expect(await subject.signIn({ email, password: 'Temporary-pass-1' })).toEqual({
       kind: 'newPasswordRequired',
@@ -276,10 +265,10 @@ describe('session', () => {
 });
 
 describe('hosted sign-in (authorization code with PKCE)', () => {
-  // What cognito-local's own authorize form posts when the customer signs in on it.
+  // What the built-in identity's authorize form posts when the customer signs in on it.
   async function signInOnHostedForm(authorizeUrl: string) {
     const params = new URL(authorizeUrl).searchParams;
-    const response = await fetch(new URL('/oauth2/authorize', identity.hostedDomain), {
+    const response = await fetch(`${identity.endpoint}/oauth2/authorize`, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({
@@ -297,7 +286,7 @@ describe('hosted sign-in (authorization code with PKCE)', () => {
     await subject.beginHostedSignIn();
     expect(redirects).toHaveLength(1);
     const url = new URL(String(redirects[0]));
-    expect(`${url.origin}${url.pathname}`).toBe(`${identity.hostedDomain}/oauth2/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${identity.endpoint}/oauth2/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: identity.clientId,
       redirect_uri: `${ORIGIN}/oauth/login`,

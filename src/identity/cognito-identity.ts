@@ -1,5 +1,5 @@
 // The identity calls of spec §7 over amazon-cognito-identity-js, against the endpoint /config.json
-// names (cognito-local locally, cognito-idp in AWS). Imported only through identity.ts.
+// names (the built-in identity locally, cognito-idp in AWS). Imported only through identity.ts.
 import {
   AuthenticationDetails,
   CognitoAccessToken,
@@ -163,7 +163,7 @@ export function createCognitoIdentity(config: IdentityConfig, env: IdentityEnvir
 
     signIn({ email, password }) {
       const user = userFor(email);
-      // cognito-local has no SRP, so the flow comes from config: USER_PASSWORD_AUTH locally.
+      // The built-in identity refuses SRP, so the flow comes from config: USER_PASSWORD_AUTH there.
       user.setAuthenticationFlowType(config.authFlow);
       const details = new AuthenticationDetails({ Username: email, Password: password });
       return authenticate(user, (callbacks) => user.authenticateUser(details, callbacks));

@@ -1,5 +1,5 @@
 // The hosted (social) sign-in: OAuth 2 authorization code with PKCE (RFC 7636) against the
-// identity's /oauth2/authorize and /oauth2/token — the AWS hosted UI, or cognito-local's own form.
+// identity's /oauth2/authorize and /oauth2/token — the AWS hosted UI, or the built-in identity's own page.
 // No identity library here: only fetch, Web Crypto and the session storage that carries the
 // verifier across the round trip.
 import type { HostedReturn } from '../../machines/auth/auth-types';

@@ -1,0 +1,114 @@
+// SignUp, ConfirmSignUp and ResendConfirmationCode.
+
+import type { Static } from 'typebox';
+import { createAccount, findAccount } from './accounts';
+import { codeMessage } from './code-messages';
+import { checkCode, issueCode } from './codes';
+import { CognitoError, codeExpired, codeMismatch, invalidParameter } from './cognito-error';
+import {
+  type Caller,
+  codeDelivery,
+  deliver,
+  type IdentityContext,
+  requireClient,
+  usernameEmail,
+} from './identity-context';
+import { LIFETIMES } from './identity-limits';
+import { hashPassword } from './password-hash';
+import { requirePasswordPolicy } from './password-policy';
+import { spendCodeSend, spendSignUp } from './send-limits';
+import type { ConfirmSignUpBody, SignUpBody, UsernameBody } from './target-schemas';
+
+const SIGN_UP_ATTRIBUTES = new Set(['email', 'given_name', 'family_name', 'phone_number']);
+
+function attributesOf(body: Static<typeof SignUpBody>, email: string) {
+  const attributes = new Map<string, string>();
+  for (const { Name, Value } of body.UserAttributes ?? []) {
+    if (!SIGN_UP_ATTRIBUTES.has(Name)) {
+      throw invalidParameter(`Attribute ${Name} cannot be set on sign-up`);
+    }
+    attributes.set(Name, Value.trim());
+  }
+  const given = attributes.get('email');
+  if (given !== undefined && given.toLowerCase() !== email) {
+    throw invalidParameter('The email attribute must be the username');
+  }
+  const optional = (name: string) => attributes.get(name) || null;
+  return {
+    givenName: optional('given_name'),
+    familyName: optional('family_name'),
+    phoneNumber: optional('phone_number'),
+  };
+}
+
+export async function signUp(
+  ctx: IdentityContext,
+  caller: Caller,
+  body: Static<typeof SignUpBody>,
+) {
+  requireClient(ctx, body.ClientId);
+  const email = usernameEmail(body.Username);
+  const names = attributesOf(body, email);
+  requirePasswordPolicy(body.Password);
+  await spendSignUp(ctx.db, ctx.limits, caller.address);
+  const autoConfirmed =
+    ctx.autoConfirmDomain !== undefined && email.endsWith(`@${ctx.autoConfirmDomain}`);
+  if (!autoConfirmed) await spendCodeSend(ctx.db, ctx.limits, email, caller.address);
+  const account = await createAccount(ctx.db, {
+    email,
+    passwordHash: await hashPassword(body.Password),
+    status: autoConfirmed ? 'CONFIRMED' : 'UNCONFIRMED',
+    emailVerified: autoConfirmed,
+    ...names,
+  });
+  // As Cognito, even with its user existence errors prevented: a sign-up cannot pretend.
+  if (!account) {
+    throw new CognitoError(
+      'UsernameExistsException',
+      'An account with the given email already exists.',
+    );
+  }
+  if (autoConfirmed) return { UserConfirmed: true, UserSub: account.sub };
+  const code = await issueCode(ctx.db, email, 'SignUp', LIFETIMES.signUpCodeMs);
+  deliver(ctx, codeMessage('SignUp', email, code, ctx.productName));
+  return { UserConfirmed: false, UserSub: account.sub, ...codeDelivery(email) };
+}
+
+export async function confirmSignUp(ctx: IdentityContext, body: Static<typeof ConfirmSignUpBody>) {
+  requireClient(ctx, body.ClientId);
+  const email = usernameEmail(body.Username);
+  const result = await ctx.db.transaction(async (tx) => {
+    const checked = await checkCode(tx, email, 'SignUp', body.ConfirmationCode.trim());
+    if (checked !== 'accepted') return checked;
+    const confirmed = await tx.query(
+      `update identity_accounts set status = 'CONFIRMED', email_verified = true, updated_at = now()
+       where email = $1 and status = 'UNCONFIRMED' returning sub`,
+      [email],
+    );
+    return confirmed.length > 0 ? 'accepted' : 'mismatch';
+  });
+  if (result === 'expired') throw codeExpired();
+  if (result === 'mismatch') throw codeMismatch();
+  return {};
+}
+
+/**
+ * A new sign-up code for an unconfirmed account. Any other e-mail gets the same answer and a
+ * code of its own that no one receives, so neither the answer nor later confirm attempts tell
+ * which e-mails have accounts.
+ */
+export async function resendConfirmationCode(
+  ctx: IdentityContext,
+  caller: Caller,
+  body: Static<typeof UsernameBody>,
+) {
+  requireClient(ctx, body.ClientId);
+  const email = usernameEmail(body.Username);
+  await spendCodeSend(ctx.db, ctx.limits, email, caller.address);
+  const account = await findAccount(ctx.db, email);
+  const code = await issueCode(ctx.db, email, 'SignUp', LIFETIMES.signUpCodeMs);
+  if (account?.status === 'UNCONFIRMED') {
+    deliver(ctx, codeMessage('SignUp', email, code, ctx.productName));
+  }
+  return codeDelivery(email);
+}
