@@ -8,6 +8,7 @@ import { type ServerHandle, startServer } from '../server/main';
 import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './stack/data-dir-lock';
 import { DEMO_USER, type DemoUser, ensureDemoAccount } from './stack/demo-account';
+import { importLegacyIdentity } from './stack/legacy-identity';
 import { runOperatorCommand } from './stack/operator-commands';
 import { newOperatorToken, removeOperatorFile, writeOperatorFile } from './stack/operator-file';
 import { assertPortFree, PortInUseError } from './stack/ports';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
 
   let demoUser: DemoUser | null = null;
   if (identity.provider === 'builtin') {
+    const imported = await importLegacyIdentity(handle.db, config.dataDir);
+    if (imported > 0) log(`Moved ${imported} account(s) of the old identity into the database.`);
     demoUser = await ensureDemoAccount(handle.db);
     const { seeded } = await seedDemoData(handle.db, {
       demoSub: demoUser.sub,

@@ -186,7 +186,7 @@ describe('npm start on its DATA_DIR', () => {
   it('starts after a crash left the lock behind, without being told', async () => {
     const pid = first.child.pid as number;
     const exited = new Promise((resolve) => first.child.once('exit', resolve));
-    // The whole group: start.ts and its identity service die as in a power cut.
+    // The whole group dies as in a power cut.
     process.kill(-pid, 'SIGKILL');
     await exited;
     const third = await startStack(dataDir, 'third.json');
