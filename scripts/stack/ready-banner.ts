@@ -36,7 +36,7 @@ export function readyBanner(facts: ReadyFacts): string {
     ...(facts.demoEmail ? [`  Demo sign-in:  ${facts.demoEmail} / ${facts.demoPassword}`] : []),
     `  ${data}`,
     builtin
-      ? `  Identity:      built in, at ${facts.identityEndpoint} (e-mailed codes are printed below as "[mail]")`
+      ? `  Identity:      built in, at ${facts.identityEndpoint} (e-mailed codes are printed below as "[identity]")`
       : `  Identity:      ${facts.identityEndpoint} (the user pool from USER_POOL_ID)`,
     facts.paymentProvider !== 'stripe'
       ? `  Payments:      SANDBOX. ${SANDBOX_NOTICE}`
