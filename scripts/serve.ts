@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       identityEndpoint: handle.config.identity.endpoint,
       identityProvider: handle.config.identity.provider,
       paymentProvider: config.payments.provider,
+      smtp: config.mail.smtp !== undefined,
       metricsUrl: handle.metricsUrl,
     }),
   );
