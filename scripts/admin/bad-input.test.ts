@@ -107,6 +107,54 @@ describe('operator CLI refusals', () => {
     });
   });
 
+  describe('values the shell or the option reader split', () => {
+    it('says a negative amount must be positive, not that the option is ambiguous', async () => {
+      const before = await ledgerCount();
+      const { code, output } = await h.admin(
+        'tap',
+        'purchase',
+        ids.started,
+        '--uid',
+        TAG,
+        '--amount',
+        '-5',
+      );
+      expect(code).toBe(EXIT.usage);
+      expect(output).toContain('Error: --amount must be a positive number, got "-5"');
+      expect(output).not.toContain('ambiguous');
+      expect(output).toContain('Usage: npm run admin -- tap purchase <eventId>');
+      expect(await ledgerCount()).toBe(before);
+    });
+
+    it('shows how to quote a uid typed with spaces instead of counting the words', async () => {
+      const before = await ledgerCount();
+      const { code, output } = await h.admin(
+        'tap',
+        'purchase',
+        ids.started,
+        '--uid',
+        '04',
+        'CC',
+        '00',
+        '00',
+        '00',
+        'C3',
+        '--amount',
+        '5',
+      );
+      expect(code).toBe(EXIT.usage);
+      expect(output).toContain('got 6');
+      expect(output).toContain('A value with spaces must be quoted: --uid "04 CC 00 00 00 C3"');
+      expect(await ledgerCount()).toBe(before);
+    });
+
+    it('asks for quotes around a spaced positional argument', async () => {
+      const { code, output } = await h.admin('refund', 'list', 'Harbour', 'Lights');
+      expect(code).toBe(EXIT.usage);
+      expect(output).toContain('A value with spaces must be quoted');
+    });
+  });
+
   describe('event create', () => {
     const base = ['event', 'create', '--name', 'Bad Event', '--contract-code', 'BAD'];
     it.each([
@@ -114,7 +162,7 @@ describe('operator CLI refusals', () => {
       [['--activation-fee', 'four'], '--activation-fee must be an amount such as 12.50'],
       [['--refund-fee', '1,000'], '--refund-fee must be an amount such as 12.50'],
       [['--card-fee', '101'], '--card-fee must be at most 100'],
-      [['--card-fee', '-5'], "Option '--card-fee' argument is ambiguous"],
+      [['--card-fee', '-5'], '--card-fee must be a positive number, got "-5"'],
       [['--name', '   '], '--name is required'],
     ])('refuses %j', async (extra, message) => {
       const { code, output } = await h.admin(...base, ...extra);
@@ -245,6 +293,18 @@ describe('operator CLI refusals', () => {
       expect(output).toContain(
         'Rejected line 9 (P 6): number must be up to 64 characters without spaces',
       );
+    });
+
+    it('exits non-zero when every row is rejected, after saying why each was', async () => {
+      const file = await h.file(
+        'all-bad.csv',
+        [HEADER, ',Ana,Ruiz,ana@example.com,yes,yes', 'Q-2,Ana,Ruiz,nope,yes,yes'].join('\n'),
+      );
+      const { code, output } = await h.admin('tickets', 'import', ids.published, file);
+      expect(code).toBe(EXIT.refused);
+      expect(output).toContain('0 imported, 0 updated, 0 unchanged, 2 rejected');
+      expect(output).toContain('Rejected line 2: number is empty');
+      expect(output).toContain('Refused: No ticket was imported: all 2 row(s) were rejected');
     });
 
     it('refuses a file without the needed columns, an empty file and broken quoting', async () => {

@@ -1,6 +1,5 @@
 // The operator CLI without process wiring: tests call runAdmin with their own database and
 // output; scripts/admin.ts passes process.argv and the stack's database.
-import { parseArgs } from 'node:util';
 import type { Database } from '../../server/db/database';
 import { HttpError } from '../../server/http-error';
 import { ACCOUNT_COMMANDS } from './account-commands';
@@ -11,6 +10,7 @@ import {
   UsageError,
   usageOf,
 } from './command';
+import { readCommandArguments } from './command-arguments';
 import { EVENT_COMMANDS } from './event-commands';
 import { LEDGER_COMMANDS } from './ledger-commands';
 import { REFUND_COMMANDS } from './refund-commands';
@@ -68,30 +68,8 @@ export function parseAdminArgs(argv: readonly string[]): AdminInvocation {
   if (wantsHelp) {
     return { kind: 'help', text: [`Usage: ${usageOf(command)}`, '', `  ${command.summary}`] };
   }
-  const rest = argv.slice(command.words.length);
-  let values: ParsedArgs['options'];
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...rest],
-      options: command.options,
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message, command);
-  }
-  const names = command.positionals.map((name) => name.replace(/\?$/, ''));
-  const required = command.positionals.filter((name) => !name.endsWith('?')).length;
-  if (positionals.length < required || positionals.length > names.length) {
-    const expected = command.positionals.map((name) => `<${name}>`).join(' ') || 'none';
-    throw new UsageError(
-      `Expected ${required === names.length ? required : `${required} to ${names.length}`} argument(s) (${expected}), got ${positionals.length}`,
-      command,
-    );
-  }
-  const args = Object.fromEntries(positionals.map((value, i) => [names[i], value]));
-  return { kind: 'command', command, parsed: { args, options: values } };
+  const parsed = readCommandArguments(command, argv.slice(command.words.length));
+  return { kind: 'command', command, parsed };
 }
 
 /** Runs one command line and answers the process exit code. Unexpected errors propagate. */

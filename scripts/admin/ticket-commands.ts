@@ -1,6 +1,7 @@
 // tickets import
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HttpError } from '../../server/http-error';
 import { importTickets } from '../../server/operator/ticket-import';
 import { type AdminCommand, UsageError } from './command';
 
@@ -31,6 +32,14 @@ const ticketsImport: AdminCommand = {
     }
     if (report.ignoredColumns.length > 0) {
       ctx.out(`  Ignored columns: ${report.ignoredColumns.join(', ')}`);
+    }
+    const accepted = report.imported.length + report.updated.length + report.unchanged.length;
+    // A script that imports then goes on must not take a file of nothing but errors for done.
+    if (accepted === 0 && report.rejected.length > 0) {
+      throw new HttpError(
+        422,
+        `No ticket was imported: all ${report.rejected.length} row(s) were rejected`,
+      );
     }
   },
 };
