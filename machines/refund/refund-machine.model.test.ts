@@ -179,7 +179,8 @@ const OPENED: Record<string, { state: string; context: RefundContext }> = {
 const toHome: Effect = { kind: 'navigate', to: { to: '/home' } };
 const alert = (value: RefundAlert): Effect => ({ kind: 'notify', alert: value });
 
-// spec §4 Refund pages: closed or archived, or any other phase but running and refund-open.
+// spec §4 Refund pages: closed or archived, or any other phase but running and refund-open;
+// then, on the request page, a wallet whose refund status allows no refund.
 const REFUSED_OPENS: Record<string, Effect[]> = {
   'request closed': [
     alert({
@@ -205,6 +206,21 @@ const REFUSED_OPENS: Record<string, Effect[]> = {
     toHome,
   ],
   'request no registration': [alert({ kind: 'eventNotFound' }), toHome],
+  // The request page then reads the wallet's refund status.
+  'request running not open': [
+    alert({
+      kind: 'refundsUnavailable',
+      message: 'Refunds are not available for this wallet yet',
+    }),
+    toHome,
+  ],
+  'request lodged': [
+    alert({
+      kind: 'refundsUnavailable',
+      message: 'A refund has already been lodged for this wallet',
+    }),
+    toHome,
+  ],
   'edit batch closed': [alert({ kind: 'openRefundNotFound' }), toHome],
 };
 
@@ -344,6 +360,32 @@ function expectStep(
         ...same,
         state: 'request.editing',
         effects: [alert({ kind: 'refundRequestFailed' })],
+      };
+    // Refused for good: the server's reason, and the page is left, as the form cannot change it.
+    case 'createRefund refused':
+      return {
+        ...same,
+        state: 'closed',
+        effects: [
+          alert({
+            kind: 'refundRefused',
+            message: 'A refund has already been lodged for this wallet',
+          }),
+          toHome,
+        ],
+      };
+    case 'updateRefund refused':
+      return {
+        ...same,
+        state: 'closed',
+        effects: [
+          alert({
+            kind: 'refundUpdateRefused',
+            message:
+              'This refund is already being paid - the bank account can no longer be changed',
+          }),
+          toHome,
+        ],
       };
     case 'updateRefund done':
       return { ...same, state: 'closed', effects: [alert({ kind: 'bankAccountUpdated' }), toHome] };

@@ -12,8 +12,11 @@
  *             alerts 'Update Request Failed' and returns to editing
  * - closed    final: the page was left for /home — after success ('Refund Requested', 'Bank
  *             Account Number Updated'), or on opening without a registration ('Event Not Found'),
- *             outside the running and refund-open phases (refundPageError's text), or on the edit
- *             page without an OPEN refund
+ *             outside the running and refund-open phases (refundPageError's text), on the request
+ *             page for a wallet whose refund status allows no refund (refundStatusError's text),
+ *             on the edit page without an OPEN refund, or when the server refused a call for good
+ *             (a 4xx other than 401, 408, 429): its reason under the failure's title, as trying
+ *             the same form again cannot help
  *
  * The account type is preset from the event currency and fixed; the total is the balance minus
  * the online refund fee and must be above 0 (DESIGN §3). Texts are the domain's: `errors` holds
@@ -30,9 +33,11 @@ import {
   type RefundFormValues,
   type RefundListEntry,
   refundPageError,
+  refundRequestError,
   refundTotalCents,
 } from '../../src/domain/refund';
 import type { EventRegistration } from '../../src/domain/registration';
+import { refusalReason } from '../shared/failure-message';
 import { startInput } from '../shared/start-input';
 import type { RefundEvent } from './refund-events';
 import {
@@ -96,6 +101,18 @@ const openParams = ({ event }: { event: OpenEvent }): OpenParams => ({
   registration: event.registration,
   refunds: event.refunds,
 });
+
+/**
+ * Why the page cannot be used: spec §4's phase rule, then, on the request page, the wallet's
+ * refund status (a refund already lodged or paid, or refunds not open for it yet).
+ */
+function openError({ mode, registration }: OpenParams): string | null {
+  if (!registration) return null;
+  const { event, refundStatus } = registration;
+  return mode === 'request'
+    ? refundRequestError(event.state, refundStatus)
+    : refundPageError(event.state);
+}
 
 // The request and edit states are entered with a registration only.
 function selected(context: RefundContext): EventRegistration {
@@ -175,13 +192,13 @@ export const refundMachine = setup({
   },
   guards: {
     hasRegistration: (_, params: OpenParams) => params.registration !== null,
-    hasRefundPageError: (_, params: OpenParams) =>
-      params.registration !== null && refundPageError(params.registration.event.state) !== null,
+    hasRefundPageError: (_, params: OpenParams) => openError(params) !== null,
     isEditMode: (_, params: OpenParams) => params.registration !== null && params.mode === 'edit',
     hasOpenRefund: (_, params: OpenParams) =>
       params.registration !== null &&
       params.mode === 'edit' &&
       findOpenRefund(params.refunds) !== undefined,
+    isRefused: (_, params: { error: unknown }) => refusalReason(params.error) !== null,
     isRequestValid: ({ context }) => hasNoErrors(requestErrors(context.form, context.totalCents)),
     isAccountValid: ({ context }) => hasNoErrors(amendErrors(context.form)),
   },
@@ -205,8 +222,7 @@ export const refundMachine = setup({
                 type: 'notify',
                 params: ({ event }) => ({
                   kind: 'refundsUnavailable',
-                  message:
-                    (event.registration && refundPageError(event.registration.event.state)) ?? '',
+                  message: openError(openParams({ event })) ?? '',
                 }),
               },
               toHome,
@@ -286,10 +302,26 @@ export const refundMachine = setup({
               target: '#refund.closed',
               actions: [{ type: 'notify', params: { kind: 'refundRequested' } }, toHome],
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'notify', params: { kind: 'refundRequestFailed' } },
-            },
+            onError: [
+              {
+                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#refund.closed',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      kind: 'refundRefused',
+                      message: refusalReason(event.error) ?? '',
+                    }),
+                  },
+                  toHome,
+                ],
+              },
+              {
+                target: 'editing',
+                actions: { type: 'notify', params: { kind: 'refundRequestFailed' } },
+              },
+            ],
           },
         },
       },
@@ -321,10 +353,26 @@ export const refundMachine = setup({
               target: '#refund.closed',
               actions: [{ type: 'notify', params: { kind: 'bankAccountUpdated' } }, toHome],
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'notify', params: { kind: 'refundUpdateFailed' } },
-            },
+            onError: [
+              {
+                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#refund.closed',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      kind: 'refundUpdateRefused',
+                      message: refusalReason(event.error) ?? '',
+                    }),
+                  },
+                  toHome,
+                ],
+              },
+              {
+                target: 'editing',
+                actions: { type: 'notify', params: { kind: 'refundUpdateFailed' } },
+              },
+            ],
           },
         },
       },

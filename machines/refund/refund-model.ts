@@ -82,6 +82,12 @@ const failed = (id: string, message: string): AnyEventObject => ({
   error: { message },
 });
 
+/** A call the server refused for good: the app's Error carries its status and reason. */
+const refused = (id: string, status: number, reason: string): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error: { message: `${status} : ${reason}`, status, reason },
+});
+
 const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
 
 const open = (
@@ -103,6 +109,11 @@ export const refundEvents: readonly LabelledEvent[] = [
     open('request', makeRegistration({ state: 'PUBLISHED', balance: 5 }), 5),
   ),
   event('request no registration', open('request', null, 0)),
+  event(
+    'request running not open',
+    open('request', makeRegistration({ state: 'STARTED', balance: 20 }), 20),
+  ),
+  event('request lodged', open('request', LODGED_TICKET, 40)),
   event('edit lodged', open('edit', LODGED_TICKET, 40, [CLOSED_REFUND, OPEN_REFUND])),
   event('edit batch closed', open('edit', LODGED_TICKET, 40, [CLOSED_REFUND])),
   event('edit archived', open('edit', makeRegistration({ state: 'ARCHIVED', balance: 5 }), 5)),
@@ -120,9 +131,21 @@ export const refundEvents: readonly LabelledEvent[] = [
   event('refund.confirm', { type: 'refund.confirm' }),
   event('refund.cancel', { type: 'refund.cancel' }),
   event('createRefund done', done('createRefund', { refundPurchaseRef: 'R-2' })),
-  event('createRefund error', failed('createRefund', '409 : A refund is already lodged')),
+  event('createRefund error', failed('createRefund', 'Network Error')),
+  event(
+    'createRefund refused',
+    refused('createRefund', 409, 'A refund has already been lodged for this wallet'),
+  ),
   event('updateRefund done', done('updateRefund')),
-  event('updateRefund error', failed('updateRefund', '409 : The refund batch is closed')),
+  event('updateRefund error', failed('updateRefund', '503 : Refunds are busy - please try again')),
+  event(
+    'updateRefund refused',
+    refused(
+      'updateRefund',
+      409,
+      'This refund is already being paid - the bank account can no longer be changed',
+    ),
+  ),
 ];
 
 export const refundModel: MachineModel = { machine: refundMachine, events: refundEvents };

@@ -1,6 +1,7 @@
 // The API calls the refund machine invokes. The app implements them with its private API client
-// and turns them into the machine's actors with `refundActors`. Failures only need to reject: the
-// alerts of spec §8 Refund do not show the server's words.
+// and turns them into the machine's actors with `refundActors`. Failures reject with an Error; one
+// the server refused for good carries `status` and `reason` (see refusalReason), whose words the
+// alert shows.
 import { fromPromise } from 'xstate';
 import type { RefundCreateRequest, RefundUpdateRequest } from './refund-types';
 

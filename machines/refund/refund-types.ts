@@ -35,7 +35,8 @@ export type RefundUpdateRequest = RefundUpdateBody;
 /**
  * The alerts of spec §8 Refund and §4 Refund pages the flow raises through the `notify` action.
  * `refundsUnavailable` carries refundPageError's text ('Refunds for this event have now
- * closed...' or 'Event refunds are not OPEN for this event - current state (...)').
+ * closed...' or 'Event refunds are not OPEN for this event - current state (...)') or
+ * refundStatusError's; `refundRefused` and `refundUpdateRefused` carry the server's reason.
  */
 export type RefundAlert =
   | { kind: 'eventNotFound' }
@@ -43,8 +44,10 @@ export type RefundAlert =
   | { kind: 'openRefundNotFound' }
   | { kind: 'refundRequested' }
   | { kind: 'refundRequestFailed' }
+  | { kind: 'refundRefused'; message: string }
   | { kind: 'bankAccountUpdated' }
-  | { kind: 'refundUpdateFailed' };
+  | { kind: 'refundUpdateFailed' }
+  | { kind: 'refundUpdateRefused'; message: string };
 
 /** Where the flow sends the browser, through the `navigate` action. */
 export interface RefundNavigation {

@@ -14,12 +14,12 @@ import { formatMoney } from '../../src/domain/money';
 import {
   accountTypeForCurrency,
   isRefundTotalValid,
+  REFUND_ALREADY_LODGED_MESSAGE,
   REFUND_TOTAL_ERROR,
-  refundPageError,
+  refundRequestError,
   refundTotalCents,
   validateRefundForm,
 } from '../../src/domain/refund';
-import { canLodgeRefundStatus, type RefundStatus } from '../../src/domain/refund-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';
@@ -37,14 +37,6 @@ import {
 export const REFUND_BATCH_CLOSED =
   'This refund is already being paid - the bank account can no longer be changed';
 export const REFUND_NOT_PROCESSING = 'Only a refund that is being processed can be changed';
-
-const STATUS_MESSAGES: Record<RefundStatus, string> = {
-  NOT_AVAILABLE: 'Refunds are not available for this wallet yet',
-  AVAILABLE: '',
-  PROCESSING: 'A refund has already been lodged for this wallet',
-  COMPLETED: 'The refund for this wallet has already been paid',
-  VOID: '',
-};
 
 /** The refunds of the caller's wallet at an event, newest first. uid picks the wallet. */
 export async function listWalletRefunds(
@@ -97,11 +89,8 @@ export async function createRefund(
     const sentTotal = centsFromApi(body.refundTotal, 'refundTotal');
     const sentFee = centsFromApi(body.refundFee, 'refundFee');
 
-    const phaseError = refundPageError(event.state);
-    if (phaseError) throw new HttpError(409, phaseError);
-    if (!canLodgeRefundStatus(wallet.refundStatus)) {
-      throw new HttpError(409, STATUS_MESSAGES[wallet.refundStatus]);
-    }
+    const refusal = refundRequestError(event.state, wallet.refundStatus);
+    if (refusal) throw new HttpError(409, refusal);
     const feeCents = event.refundFeeOnlineCents;
     // The wallet row is locked, so the balance read with it is current.
     const totalCents = refundTotalCents(wallet.balanceCents, feeCents);
@@ -145,7 +134,7 @@ export async function createRefund(
         feeCents,
       ],
     );
-    if (!created) throw new HttpError(409, STATUS_MESSAGES.PROCESSING);
+    if (!created) throw new HttpError(409, REFUND_ALREADY_LODGED_MESSAGE);
     return toRefundEntry(created);
   });
 }

@@ -6,7 +6,7 @@ import {
 } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ERROR, UNKNOWN_REQUEST_ERROR } from '../domain/http-error-text';
-import { errorText } from './error-text';
+import { callError, errorText } from './error-text';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const request = {};
@@ -64,5 +64,23 @@ describe('errorText', () => {
     expect(errorText(new Error('Boom'))).toBe('Boom');
     expect(errorText('just a string')).toBe(UNKNOWN_ERROR);
     expect(UNKNOWN_ERROR).toBe('Unknown error occurred - no message');
+  });
+});
+
+describe('callError', () => {
+  it("carries the text, the status and the server's own message", () => {
+    const body = { statusCode: 409, error: 'Conflict', message: 'Refunds are closed' };
+    const error = callError(failure('Request failed', request, response(409, 'Conflict', body)));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('409 : Refunds are closed');
+    expect(error.status).toBe(409);
+    expect(error.reason).toBe('Refunds are closed');
+  });
+
+  it('has no status or reason when no answer came', () => {
+    const error = callError(failure('Network Error', request));
+    expect(error.message).toBe('Network Error');
+    expect(error).not.toHaveProperty('status');
+    expect(error).not.toHaveProperty('reason');
   });
 });

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { type FailedCall, httpErrorText } from '../domain/http-error-text';
+import { type FailedCall, httpErrorText, messageOf } from '../domain/http-error-text';
 
 // Same test as axios' own isAxiosError; importing axios here would pull it into the entry chunk,
 // which holds the error screen.
@@ -27,4 +27,19 @@ function describeFailure(error: unknown): FailedCall {
 /** The text shown for anything a call or a screen threw (spec §8, rules in src/domain). */
 export function errorText(error: unknown): string {
   return httpErrorText(describeFailure(error));
+}
+
+/** A failed call as an Error with spec §8's text, the HTTP status and the server's own message. */
+export interface CallError extends Error {
+  status?: number;
+  reason?: string;
+}
+
+export function callError(error: unknown): CallError {
+  const failure = describeFailure(error);
+  const reason = messageOf(failure.data);
+  return Object.assign(new Error(httpErrorText(failure)), {
+    ...(failure.status === undefined ? {} : { status: failure.status }),
+    ...(reason === null ? {} : { reason }),
+  });
 }

@@ -1,7 +1,7 @@
 // One private API call as the machines' services want it: the body in, the answer's data out,
-// and any failure rejected as an Error carrying spec §8's text.
+// and any failure rejected as an Error carrying spec §8's text, the status and the server's reason.
 import type { ApiClients } from './api-clients';
-import { errorText } from './error-text';
+import { callError } from './error-text';
 
 export type LoadApi = () => Promise<ApiClients>;
 
@@ -15,6 +15,6 @@ export async function privatePost<Body extends object, Answer>(
     const { privateApi } = await loadApi();
     return (await privateApi.post<Answer>(path, body)).data;
   } catch (error) {
-    throw new Error(errorText(error));
+    throw callError(error);
   }
 }

@@ -3,6 +3,7 @@ import {
   type AccountType,
   AU_ACCOUNT_ERROR,
   AU_BSB_ERROR,
+  auAccountErrors,
   BANK_ACCOUNT_REQUIRED,
   canonicalBankAccount,
   formatAuAccount,
@@ -54,6 +55,10 @@ describe('parseNzAccount', () => {
     ['01 0819 0120-238-00', '01-0819-0120238-00'],
     ['06 – 0177 – 0140 367 – 01', '06-0177-0140367-01'],
     ['  01.0902.0068389.00 ', '01-0902-0068389-00'],
+    ['01-902-68389-00', '01-0902-0068389-00'],
+    ['1-902-68389-000', '01-0902-0068389-00'],
+    ['01-0902-00068389-00', '01-0902-0068389-00'],
+    ['03 175 660238 00', '03-0175-0660238-00'],
   ])('reads %s as %s', (input, canonical) => {
     expect(formatNzAccount(parts(input))).toBe(canonical);
   });
@@ -62,8 +67,9 @@ describe('parseNzAccount', () => {
     '',
     'abc',
     '01-0902-0068389',
-    '1-0902-0068389-00',
-    '01-0902-068389-00',
+    '001-0902-0068389-00',
+    '01--0068389-00',
+    '01-0902-10068389-00',
     '01-0902-0068389-123',
     '01-0902-0068389-0',
     '01-0902-0068389-0000',
@@ -231,6 +237,16 @@ describe('validateBankAccount', () => {
     ['12345!', INTERNATIONAL_ACCOUNT_ERROR],
   ])('OTHER %s → %s', (value, message) => {
     expect(validateBankAccount('OTHER', value)).toBe(message);
+  });
+});
+
+describe('auAccountErrors', () => {
+  it('names every failing part at once', () => {
+    const errorsOf = (text: string) => auAccountErrors(parseAuAccount(text));
+    expect(errorsOf('0620 1234')).toEqual({ bsb: AU_BSB_ERROR, account: AU_ACCOUNT_ERROR });
+    expect(errorsOf('062000 1234')).toEqual({ bsb: null, account: AU_ACCOUNT_ERROR });
+    expect(errorsOf('062000 ')).toEqual({ bsb: null, account: AU_ACCOUNT_ERROR });
+    expect(errorsOf('062000 123456')).toEqual({ bsb: null, account: null });
   });
 });
 

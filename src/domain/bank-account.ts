@@ -25,8 +25,10 @@ const SEPARATORS = /[\s\-–—.]+/;
 
 /**
  * Reads an NZ account number typed in any usual way: '01-0902-0068389-00', '01 902 0068389 000',
- * '010902006838900'. A 3-digit branch is zero-padded; a 3-digit suffix starting with 0 keeps its
- * last two digits. Returns null when the text is not an NZ account number.
+ * '010902006838900'. When its four parts are set apart, a part typed without its leading zeros
+ * is padded ('01-902-68389-00'): bank to 2 digits, branch to 4, account to 7. An 8-digit account
+ * starting with 0 keeps its last 7 digits; the suffix is 2 digits, or 3 starting with 0 that
+ * keep their last 2. Returns null when the text is not an NZ account number.
  */
 export function parseNzAccount(input: string): NzAccountParts | null {
   const text = input.trim();
@@ -41,17 +43,30 @@ export function parseNzAccount(input: string): NzAccountParts | null {
   return makeParts(digits.slice(0, 2), digits.slice(2, 6), digits.slice(6, 13), digits.slice(13));
 }
 
+// A part typed short is padded to its size.
+function padPart(part: string, size: number): string | null {
+  return part.length >= 1 && part.length <= size ? part.padStart(size, '0') : null;
+}
+
+// The account as 7 digits; IRD's 8-digit form of it starts with a 0 that is dropped.
+function padAccount(account: string): string | null {
+  return account.length === 8 && account.startsWith('0') ? account.slice(1) : padPart(account, 7);
+}
+
 function makeParts(
-  bank: string,
-  branch: string,
-  account: string,
+  bankText: string,
+  branchText: string,
+  accountText: string,
   suffix: string,
 ): NzAccountParts | null {
-  if (bank.length !== 2 || account.length !== 7) return null;
-  if (branch.length !== 3 && branch.length !== 4) return null;
+  const bank = padPart(bankText, 2);
+  const branch = padPart(branchText, 4);
+  const account = padAccount(accountText);
   const shortSuffix = suffix.length === 3 && suffix.startsWith('0') ? suffix.slice(1) : suffix;
-  if (shortSuffix.length !== 2) return null;
-  return { bank, branch: branch.padStart(4, '0'), account, suffix: shortSuffix };
+  if (bank === null || branch === null || account === null || shortSuffix.length !== 2) {
+    return null;
+  }
+  return { bank, branch, account, suffix: shortSuffix };
 }
 
 /** The canonical form stored and sent to the API: 'BB-bbbb-AAAAAAA-SS' (18 characters). */
@@ -213,11 +228,25 @@ export function formatAuAccount(parts: AuAccountParts): string {
 }
 
 export function parseAuAccount(input: string): AuAccountParts {
+  // A BSB typed without its account yet ('062000 ') is still the BSB.
+  const pair = /^\s*(\S*)\s+(\S*)\s*$/.exec(input);
+  if (pair) return { bsb: pair[1] ?? '', account: pair[2] ?? '' };
   const text = input.trim();
   const split = text.lastIndexOf(' ');
   return split < 0
     ? { bsb: '', account: text }
     : { bsb: text.slice(0, split).trim(), account: text.slice(split + 1) };
+}
+
+/** Each part's message (null when that part is valid), so that the form shows both at once. */
+export function auAccountErrors({ bsb, account }: AuAccountParts): {
+  bsb: string | null;
+  account: string | null;
+} {
+  return {
+    bsb: isValidBsb(bsb) ? null : AU_BSB_ERROR,
+    account: isValidAuAccountNumber(account) ? null : AU_ACCOUNT_ERROR,
+  };
 }
 
 /** The message to show for an account number of the given type, or null when it is valid. */
@@ -230,9 +259,8 @@ export function validateBankAccount(type: AccountType, value: string): string | 
       return parts && isValidNzAccount(parts) ? null : NZ_ACCOUNT_ERROR;
     }
     case 'AUS': {
-      const { bsb, account } = parseAuAccount(value);
-      if (!isValidBsb(bsb)) return AU_BSB_ERROR;
-      return isValidAuAccountNumber(account) ? null : AU_ACCOUNT_ERROR;
+      const errors = auAccountErrors(parseAuAccount(value));
+      return errors.bsb ?? errors.account;
     }
     default:
       return isValidInternationalAccount(value) ? null : INTERNATIONAL_ACCOUNT_ERROR;

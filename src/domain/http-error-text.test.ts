@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { httpErrorText, UNKNOWN_ERROR, UNKNOWN_REQUEST_ERROR } from './http-error-text';
+import {
+  httpErrorText,
+  isFinalRefusal,
+  UNKNOWN_ERROR,
+  UNKNOWN_REQUEST_ERROR,
+} from './http-error-text';
+
+describe('isFinalRefusal', () => {
+  it.each([
+    [400, true],
+    [403, true],
+    [404, true],
+    [409, true],
+    [422, true],
+    [401, false],
+    [408, false],
+    [429, false],
+    [500, false],
+    [503, false],
+    [undefined, false],
+  ])('%s → %s', (status, final) => {
+    expect(isFinalRefusal(status)).toBe(final);
+  });
+});
 
 describe('httpErrorText', () => {
   it('joins status and JSON message', () => {

@@ -24,7 +24,17 @@ export function httpErrorText(call: FailedCall): string {
   return requestSent ? UNKNOWN_REQUEST_ERROR : UNKNOWN_ERROR;
 }
 
-function messageOf(data: unknown): string | null {
+/**
+ * The server understood the call and refused it for a reason that holds however often it is
+ * sent (a 4xx), so its own words say more than "try again later". A lapsed sign-in (401), a slow
+ * request (408) and too many requests (429) can pass on a later try.
+ */
+export function isFinalRefusal(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+/** The message of a JSON error answer (`{ message }`), or null. */
+export function messageOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('message' in data)) return null;
   const { message } = data;
   return typeof message === 'string' && message.trim() !== '' ? message : null;

@@ -14,6 +14,8 @@ import {
   REFUNDS_CLOSED_MESSAGE,
   type RefundFormValues,
   refundPageError,
+  refundRequestError,
+  refundStatusError,
   refundTotalCents,
   validateRefundForm,
 } from './refund';
@@ -32,6 +34,27 @@ describe('refundPageError', () => {
 
   it('starts the closed message with the spec words', () => {
     expect(REFUNDS_CLOSED_MESSAGE.startsWith('Refunds for this event have now closed')).toBe(true);
+  });
+});
+
+describe('refundRequestError', () => {
+  it.each([
+    ['NOT_AVAILABLE', 'Refunds are not available for this wallet yet'],
+    ['PROCESSING', 'A refund has already been lodged for this wallet'],
+    ['COMPLETED', 'The refund for this wallet has already been paid'],
+    ['AVAILABLE', null],
+    ['VOID', null],
+  ] as const)('a %s wallet: %s', (status, message) => {
+    expect(refundStatusError(status)).toBe(message);
+    expect(refundRequestError('STARTED', status)).toBe(message);
+    expect(refundRequestError('FINISHED', status)).toBe(message);
+  });
+
+  it("gives the phase's reason before the wallet's", () => {
+    expect(refundRequestError('CLOSED', 'PROCESSING')).toBe(REFUNDS_CLOSED_MESSAGE);
+    expect(refundRequestError('PUBLISHED', 'NOT_AVAILABLE')).toBe(
+      'Event refunds are not OPEN for this event - current state (PUBLISHED)',
+    );
   });
 });
 

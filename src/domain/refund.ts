@@ -4,6 +4,7 @@ import type { RefundEntry } from '../contracts/refund-contract';
 import { type AccountType, validateBankAccount } from './bank-account';
 import { canLodgeRefundPhase, type EventState, isRefundClosed } from './event-phase';
 import { isFilled, isValidEmail, isValidPhone } from './form-rules';
+import type { RefundStatus } from './refund-status';
 
 export const PHONE_ERROR = 'A valid phone number is required';
 export const EMAIL_ERROR = 'A valid email is required';
@@ -26,6 +27,33 @@ export function refundsNotOpenMessage(state: string): string {
 export function refundPageError(state: EventState): string | null {
   if (canLodgeRefundPhase(state)) return null;
   return isRefundClosed(state) ? REFUNDS_CLOSED_MESSAGE : refundsNotOpenMessage(state);
+}
+
+export const REFUND_NOT_AVAILABLE_MESSAGE = 'Refunds are not available for this wallet yet';
+export const REFUND_ALREADY_LODGED_MESSAGE = 'A refund has already been lodged for this wallet';
+export const REFUND_ALREADY_PAID_MESSAGE = 'The refund for this wallet has already been paid';
+
+/** Why no refund can be lodged on a wallet in this refund status, or null when one can. */
+export function refundStatusError(status: RefundStatus): string | null {
+  switch (status) {
+    case 'NOT_AVAILABLE':
+      return REFUND_NOT_AVAILABLE_MESSAGE;
+    case 'PROCESSING':
+      return REFUND_ALREADY_LODGED_MESSAGE;
+    case 'COMPLETED':
+      return REFUND_ALREADY_PAID_MESSAGE;
+    case 'AVAILABLE':
+    case 'VOID':
+      return null;
+  }
+}
+
+/**
+ * Why this registration's refund cannot be lodged, or null when it can: the refund pages' phase
+ * rule (spec §4) first, then the wallet's refund status.
+ */
+export function refundRequestError(state: EventState, status: RefundStatus): string | null {
+  return refundPageError(state) ?? refundStatusError(status);
 }
 
 export function refundTotalCents(balanceCents: number, refundFeeCents: number): number {

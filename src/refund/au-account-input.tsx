@@ -1,12 +1,13 @@
 import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { AU_BSB_ERROR, formatAuAccount, parseAuAccount } from '../domain/bank-account';
+import { auAccountErrors, formatAuAccount, parseAuAccount } from '../domain/bank-account';
 import type { AccountInputProps } from './nz-account-input';
 
-// spec §5 Australian account: BSB and account number, sent as one 'BSB ACCOUNT' text. The form's
-// one message for the account goes under the part it is about.
+// spec §5 Australian account: BSB and account number, sent as one 'BSB ACCOUNT' text. Once the
+// form has found the account wrong, each part shows its own message, both at once.
 export function AuAccountInput({ value, onChange, error, disabled }: AccountInputProps) {
   const [parts, setParts] = useState(() => parseAuAccount(value));
+  const partErrors = error ? auAccountErrors(parts) : { bsb: null, account: null };
 
   const update = (next: typeof parts) => {
     setParts(next);
@@ -21,7 +22,7 @@ export function AuAccountInput({ value, onChange, error, disabled }: AccountInpu
         inputMode="numeric"
         autoComplete="off"
         value={parts.bsb}
-        error={error === AU_BSB_ERROR ? error : undefined}
+        error={partErrors.bsb ?? undefined}
         disabled={disabled}
         // A space would split the BSB from the account number in the joined text.
         onChange={(event) =>
@@ -34,7 +35,7 @@ export function AuAccountInput({ value, onChange, error, disabled }: AccountInpu
         inputMode="numeric"
         autoComplete="off"
         value={parts.account}
-        error={error && error !== AU_BSB_ERROR ? error : undefined}
+        error={partErrors.account ?? undefined}
         disabled={disabled}
         onChange={(event) =>
           update({ ...parts, account: event.currentTarget.value.replace(/\s/g, '') })

@@ -28,9 +28,13 @@ export function refundAlertText(alert: RefundAlert, supportEmail: string): Alert
       return ok(REFUND_REQUESTED);
     case 'refundRequestFailed':
       return failed(refundRequestFailedDialog(supportEmail));
+    case 'refundRefused':
+      return failed({ title: refundRequestFailedDialog(supportEmail).title, body: alert.message });
     case 'bankAccountUpdated':
       return ok(BANK_ACCOUNT_UPDATED);
     case 'refundUpdateFailed':
       return failed(REFUND_UPDATE_FAILED);
+    case 'refundUpdateRefused':
+      return failed({ title: REFUND_UPDATE_FAILED.title, body: alert.message });
   }
 }

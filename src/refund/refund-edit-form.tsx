@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { PageHeader } from '../ui/page-header';
-import { AccountTypeSelect } from './account-type-select';
+import { AccountTypeField } from './account-type-field';
 import { BankAccountInput } from './bank-account-input';
 import type { RefundActor } from './refund-page';
 
@@ -28,7 +28,7 @@ export function RefundEditForm({ actor, eventName }: { actor: RefundActor; event
       </Card>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <AccountTypeSelect value={form.accountType} />
+          <AccountTypeField value={form.accountType} />
           <BankAccountInput
             type={form.accountType}
             value={form.accountNumber}

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { RefundFields } from '../../machines/refund/refund-types';
 import { DECLARATION_TEXT } from '../domain/refund';
 import { PageHeader } from '../ui/page-header';
-import { AccountTypeSelect } from './account-type-select';
+import { AccountTypeField } from './account-type-field';
 import { BankAccountInput } from './bank-account-input';
 import { RefundAmounts } from './refund-amounts';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
@@ -64,7 +64,7 @@ export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; ev
               {...text('email')}
             />
           </SimpleGrid>
-          <AccountTypeSelect value={form.accountType} />
+          <AccountTypeField value={form.accountType} />
           <BankAccountInput
             type={form.accountType}
             value={form.accountNumber}

@@ -54,9 +54,9 @@ describe('refund request form', () => {
     expect((screen.getByRole('textbox', { name: /^Phone/ }) as HTMLInputElement).value).toBe(
       '021 555 0123',
     );
-    const accountType = screen.getByRole('combobox', { name: 'Account Type' }) as HTMLSelectElement;
-    expect(accountType.value).toBe('NZ');
-    expect(accountType.disabled).toBe(true);
+    const accountType = screen.getByRole('textbox', { name: 'Account Type' }) as HTMLInputElement;
+    expect(accountType.value).toBe('New Zealand bank account');
+    expect(accountType.readOnly).toBe(true);
     expect(
       within(screen.getByRole('region', { name: 'Refund amount' }))
         .getAllByText(/\$/)
@@ -65,14 +65,27 @@ describe('refund request form', () => {
   });
 
   it.each([
-    ['AUD', 'AUS'],
-    ['USD', 'OTHER'],
+    ['AUD', 'Australian bank account'],
+    ['USD', 'Other bank account'],
   ])('presets the %s account type to %s', async (currency, accountType) => {
     openRefund({ registration: inCurrency(currency) });
-    const select = (await screen.findByRole('combobox', {
+    const field = (await screen.findByRole('textbox', {
       name: 'Account Type',
-    })) as HTMLSelectElement;
-    expect(select.value).toBe(accountType);
+    })) as HTMLInputElement;
+    expect(field.value).toBe(accountType);
+  });
+
+  it('at 375 px, shows the fixed account type as read-only text, not a faded disabled select', async () => {
+    window.innerWidth = 375;
+    openRefund();
+    const field = (await screen.findByRole('textbox', {
+      name: 'Account Type',
+    })) as HTMLInputElement;
+    expect(field.value).toBe('New Zealand bank account');
+    expect(field.readOnly).toBe(true);
+    expect(field.disabled).toBe(false);
+    expect(field.closest('fieldset:disabled, [data-disabled]')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Account Type' })).toBeNull();
   });
 
   it("lists every field's message, the checksum one for a mistyped account", async () => {
@@ -127,6 +140,20 @@ describe('refund request form', () => {
     );
   });
 
+  it('at 375 px, pads an NZ account typed without its leading zeros', async () => {
+    window.innerWidth = 375;
+    openRefund();
+    await screen.findByRole('heading', { level: 1, name: 'Request a Refund' });
+    typeNzAccount('01', '902', '68389', '00');
+    declare();
+    submit();
+    expect(screen.queryByText(CHECKSUM)).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('confirm-account-number').textContent).toBe(
+      '01-0902-0068389-00',
+    );
+  });
+
   it('fills all four boxes from a pasted account number', async () => {
     openRefund();
     await screen.findByRole('heading', { level: 1, name: 'Request a Refund' });
@@ -160,6 +187,28 @@ describe('refund request form', () => {
     screen.getByText('Enter a valid BSB number between 6 and 7 characters');
     fireEvent.change(field('BSB'), { target: { value: '062-000' } });
     fireEvent.change(field('Account Number'), { target: { value: '1234' } });
+    submit();
+    screen.getByText('Enter a valid account number between 6 and 12 characters');
+    expect(screen.queryByText('Enter a valid BSB number between 6 and 7 characters')).toBeNull();
+  });
+
+  it('at 375 px, shows the BSB and the account number messages together', async () => {
+    window.innerWidth = 375;
+    openRefund({ registration: inCurrency('AUD') });
+    await screen.findByRole('heading', { level: 1, name: 'Request a Refund' });
+    fireEvent.change(field('BSB'), { target: { value: '0620' } });
+    fireEvent.change(field('Account Number'), { target: { value: '1234' } });
+    submit();
+    screen.getByText('Enter a valid BSB number between 6 and 7 characters');
+    screen.getByText('Enter a valid account number between 6 and 12 characters');
+    expect(field('BSB').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Account Number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the account number under its own box when only the BSB is typed', async () => {
+    openRefund({ registration: inCurrency('AUD') });
+    await screen.findByRole('heading', { level: 1, name: 'Request a Refund' });
+    fireEvent.change(field('BSB'), { target: { value: '062-000' } });
     submit();
     screen.getByText('Enter a valid account number between 6 and 12 characters');
     expect(screen.queryByText('Enter a valid BSB number between 6 and 7 characters')).toBeNull();
@@ -220,9 +269,28 @@ describe('lodging the refund', () => {
     await routerSettled(router);
   });
 
-  it("stays on the form with 'Refund Request Failed' when the server refuses", async () => {
+  it("at 375 px, shows the server's reason and goes home when it refuses for good", async () => {
+    window.innerWidth = 375;
     const { router } = openRefund({
-      answer: { status: 409, data: { message: 'A refund has already been lodged' } },
+      answer: {
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Refunds are not available for this wallet yet',
+        },
+      },
+    });
+    fireEvent.click(within(await confirmValidRefund()).getByRole('button', { name: 'Confirm' }));
+    await findAlert('Refund Request Failed', 'Refunds are not available for this wallet yet');
+    expect(screen.queryByText(/Please try again later/)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await routerSettled(router);
+  });
+
+  it("stays on the form with 'Refund Request Failed' when trying again may help", async () => {
+    const { router } = openRefund({
+      answer: { status: 503, data: { message: 'Refunds are busy - please try again' } },
     });
     fireEvent.click(within(await confirmValidRefund()).getByRole('button', { name: 'Confirm' }));
     await findAlert(
@@ -235,6 +303,48 @@ describe('lodging the refund', () => {
 });
 
 describe('refund page guard', () => {
+  it.each([
+    [
+      'an event in progress whose refunds are not open',
+      'STARTED',
+      'NOT_AVAILABLE',
+      'Refunds are not available for this wallet yet',
+    ],
+    [
+      'a wallet whose refund is already logged',
+      'FINISHED',
+      'PROCESSING',
+      'A refund has already been lodged for this wallet',
+    ],
+    [
+      'a wallet whose refund is paid',
+      'FINISHED',
+      'COMPLETED',
+      'The refund for this wallet has already been paid',
+    ],
+  ] as const)(
+    'at 375 px, turns %s away with the reason instead of the form',
+    async (_, state, refundStatus, reason) => {
+      window.innerWidth = 375;
+      const { router } = renderMoneyApp('/event/wallet/refund', {
+        registration: makeRegistration({ state, refundStatus, balance: 40 }),
+      });
+      await findAlert('Refunds Not Available', reason);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(screen.queryByRole('button', { name: 'Request Refund' })).toBeNull();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Request a Refund' })).toBeNull();
+      await routerSettled(router);
+    },
+  );
+
+  it('opens the form during the event once its refunds are open', async () => {
+    renderMoneyApp('/event/wallet/refund', {
+      registration: makeRegistration({ state: 'STARTED', refundStatus: 'AVAILABLE', balance: 40 }),
+      wallet: walletOf(40),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Request a Refund' });
+  });
+
   it('turns a closed event away', async () => {
     const { router } = renderMoneyApp('/event/wallet/refund/request', {
       registration: makeRegistration({ state: 'CLOSED', refundStatus: 'AVAILABLE', balance: 5 }),
@@ -307,8 +417,19 @@ describe('amending the bank account', () => {
     });
   });
 
-  it("stays with 'Update Request Failed' when the batch has closed meanwhile", async () => {
-    const { router } = openEdit([OPEN], { status: 409, data: { message: 'closed' } });
+  it("at 375 px, gives the server's reason and goes home when the batch has closed meanwhile", async () => {
+    window.innerWidth = 375;
+    const reason = 'This refund is already being paid - the bank account can no longer be changed';
+    const { router } = openEdit([OPEN], { status: 409, data: { message: reason } });
+    await screen.findByRole('heading', { level: 1, name: 'Amend Bank Account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
+    await findAlert('Update Request Failed', reason);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await routerSettled(router);
+  });
+
+  it("stays with 'Update Request Failed' when the network failed", async () => {
+    const { router } = openEdit([OPEN], 'network');
     await screen.findByRole('heading', { level: 1, name: 'Amend Bank Account' });
     fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
     await findAlert(
