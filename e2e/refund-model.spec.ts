@@ -5,13 +5,15 @@
 //
 // Every path has its own event and ticket holder (support/operator.ts), moved by the operator to
 // the phase the model opens with: 'request finished' has $40 on a finished event, 'request low
-// balance' $2 (less than the fee), 'request running in AUD' an Australian event under way,
-// 'request closed' a closed one, 'request published' one not started; 'edit lodged' a refund
-// lodged in the browser, 'edit batch closed' the same after the operator closed the batch,
-// 'edit archived' an archived event. A failed create is the operator closing the event while the
-// form is open; a failed update is the operator closing the batch meanwhile. A page the wallet
-// does not link to at that moment is opened the way the app's own links do. The paths chosen take
-// every transition of the machine at least once.
+// balance' $2 (less than the fee), 'request running in AUD' an Australian event under way whose
+// refunds the operator opened, 'request running not open' one whose refunds are not open,
+// 'request lodged' a refund already lodged, 'request closed' a closed event, 'request published'
+// one not started; 'edit lodged' a refund lodged in the browser, 'edit batch closed' the same
+// after the operator closed the batch, 'edit archived' an archived event. A refused create is the
+// operator closing the event while the form is open, a refused update the operator closing the
+// batch meanwhile; a failed call that may pass on a later try is the network dropping it. A page
+// the wallet does not link to at that moment is opened the way the app's own links do. The paths
+// chosen take every transition of the machine at least once.
 import type { Page } from '@playwright/test';
 import {
   AMENDED_ACCOUNT,
@@ -118,6 +120,13 @@ async function holderAt(
   return holder;
 }
 
+/** The next call to this API path fails as a dropped connection would: a retry may pass. */
+async function dropCall(page: Page, path: string): Promise<void> {
+  await page.route(`**/api/private/customer${path}`, (route) => route.abort('failed'), {
+    times: 1,
+  });
+}
+
 async function typeAccount(page: Page, account: string): Promise<void> {
   const nz = main(page).getByRole('group', { name: 'Bank Account Number' });
   if (await nz.isVisible()) {
@@ -187,12 +196,17 @@ const STEPS: Record<string, Step> = {
     );
   },
   'request running in AUD': async (walk) => {
-    const { eventName } = await holderAt(walk, { cash: '20.00', states: [], currency: 'AUD' });
+    const { eventId, eventName } = await holderAt(walk, {
+      cash: '20.00',
+      states: [],
+      currency: 'AUD',
+    });
+    await admin('event', 'refunds', 'open', eventId);
     await openWalletFromHome(walk.page, eventName);
     await visitInApp(walk.page, '/event/wallet/refund');
     await expect(requestHeading(walk.page)).toBeVisible();
-    await expect(main(walk.page).getByRole('combobox', { name: 'Account Type' })).toHaveValue(
-      'AUS',
+    await expect(main(walk.page).getByRole('textbox', { name: 'Account Type' })).toHaveValue(
+      'Australian bank account',
     );
   },
   'request closed': async (walk) => {
@@ -214,6 +228,25 @@ const STEPS: Record<string, Step> = {
     await signInWithTokens(page, request, demoUser());
     await page.goto('/event/wallet/refund');
     await expectAlert(page, 'Event Not Found', 'We could not find that event registration');
+  },
+  'request running not open': async (walk) => {
+    const { eventName } = await holderAt(walk, { cash: '20.00', states: [] });
+    await openWalletFromHome(walk.page, eventName);
+    await visitInApp(walk.page, '/event/wallet/refund');
+    await expectAlert(
+      walk.page,
+      'Refunds Not Available',
+      'Refunds are not available for this wallet yet',
+    );
+  },
+  'request lodged': async (walk) => {
+    await lodged(walk);
+    await visitInApp(walk.page, '/event/wallet/refund');
+    await expectAlert(
+      walk.page,
+      'Refunds Not Available',
+      'A refund has already been lodged for this wallet',
+    );
   },
   'edit lodged': async (walk) => {
     await lodged(walk);
@@ -249,9 +282,10 @@ const STEPS: Record<string, Step> = {
   'refund.submit': async (walk) => {
     const { page, next } = walk;
     const edit = await editHeading(page).isVisible();
-    if (next === 'updateRefund error') {
+    if (next === 'updateRefund refused') {
       await admin('refund', 'batch', 'close', holderOf(walk).eventId);
     }
+    if (next === 'updateRefund error') await dropCall(page, '/refund/update');
     await main(page)
       .getByRole('button', { name: edit ? 'Update Bank Account' : 'Request Refund' })
       .click();
@@ -261,9 +295,10 @@ const STEPS: Record<string, Step> = {
     await expect(dialog(page)).toHaveCount(0);
   },
   'refund.confirm': async (walk) => {
-    if (walk.next === 'createRefund error') {
+    if (walk.next === 'createRefund refused') {
       await admin('event', 'state', holderOf(walk).eventId, 'CLOSED');
     }
+    if (walk.next === 'createRefund error') await dropCall(walk.page, '/refund/create');
     await dialog(walk.page).getByRole('button', { name: 'Confirm' }).click();
   },
   'createRefund done': async ({ page }) => {
@@ -274,12 +309,22 @@ const STEPS: Record<string, Step> = {
     await expectAlert(page, 'Refund Request Failed', 'Unable to lodge your refund request');
     await expect(requestHeading(page)).toBeVisible();
   },
+  'createRefund refused': async ({ page }) => {
+    await expectAlert(page, 'Refund Request Failed', 'Refunds for this event have now closed');
+  },
   'updateRefund done': async ({ page }) => {
     await expectAlert(page, 'Bank Account Number Updated', 'the updated bank account');
   },
   'updateRefund error': async ({ page }) => {
     await expectAlert(page, 'Update Request Failed', 'Unable to update your bank account number');
     await expect(editHeading(page)).toBeVisible();
+  },
+  'updateRefund refused': async ({ page }) => {
+    await expectAlert(
+      page,
+      'Update Request Failed',
+      'This refund is already being paid - the bank account can no longer be changed',
+    );
   },
 };
 

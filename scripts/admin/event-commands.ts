@@ -1,4 +1,4 @@
-// event create | list | state
+// event create | list | state | refunds open
 
 import { moveEventState, nextEventState } from '../../server/operator/event-state';
 import {
@@ -8,6 +8,7 @@ import {
   type EventRecord,
   listEvents,
 } from '../../server/operator/events';
+import { openRefundsWhileRunning } from '../../server/refunds/refund-opening';
 import { formatMoney } from '../../src/domain/money';
 import type { AdminCommand } from './command';
 import { formatPercent, formatTable } from './format';
@@ -124,7 +125,7 @@ const eventState: AdminCommand = {
   positionals: ['eventId', 'state'],
   synopsis: '<eventId> <STATE>',
   summary:
-    'Move an event one step: DRAFT → PUBLISHED → STARTED → FINISHED (refunds open) → CLOSED (refund edits end) → ARCHIVED.',
+    'Move an event one step: DRAFT → PUBLISHED → STARTED → FINISHED (refunds open, unless opened already) → CLOSED (refund edits end) → ARCHIVED.',
   options: {},
   async run(ctx, parsed) {
     const change = await moveEventState(
@@ -152,4 +153,31 @@ const eventState: AdminCommand = {
   },
 };
 
-export const EVENT_COMMANDS: readonly AdminCommand[] = [eventCreate, eventList, eventState];
+const eventRefundsOpen: AdminCommand = {
+  words: ['event', 'refunds', 'open'],
+  positionals: ['eventId'],
+  synopsis: '<eventId>',
+  summary:
+    'Open refunds while a STARTED event runs, before it finishes (FINISHED opens them anyway). Totals are fixed when the batch closes.',
+  options: {},
+  async run(ctx, parsed) {
+    const opening = await openRefundsWhileRunning(ctx.db, parsed.args.eventId ?? '');
+    ctx.out(
+      opening.applied
+        ? `Event "${opening.name}" (${opening.eventId}): refunds are open while it runs.`
+        : `Event "${opening.name}" (${opening.eventId}): refunds were already open.`,
+    );
+    ctx.out(`  ${opening.refundsOpened} wallet(s) moved to AVAILABLE.`);
+    ctx.out(`  Refund batch ${opening.batchId} is OPEN for new refunds.`);
+    ctx.out(
+      '  A refund lodged now is paid from the balance left when its batch closes, less the fee.',
+    );
+  },
+};
+
+export const EVENT_COMMANDS: readonly AdminCommand[] = [
+  eventCreate,
+  eventList,
+  eventState,
+  eventRefundsOpen,
+];

@@ -1,8 +1,10 @@
 // An event moves one way through its life: DRAFT → PUBLISHED → STARTED → FINISHED → CLOSED →
-// ARCHIVED. Refunds open when it finishes and stop being editable when it closes.
+// ARCHIVED. Refunds open when it finishes (or earlier, by the operator: refund-opening.ts) and
+// stop being editable when it closes.
 import { EVENT_STATES, type EventState } from '../../src/domain/event-phase';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { openEventRefunds } from '../refunds/refund-opening';
 import { type CloseBatchResult, closeBatch } from '../refunds/refund-operations';
 import { type EventRecord, requireEvent } from './events';
 
@@ -86,20 +88,11 @@ async function applyMove(
   };
 
   if (to === 'FINISHED') {
-    // Refunds open only now: while readers still take payments a lodged refund would be
-    // worth more than the balance left behind it.
-    const opened = await tx.query(
-      `update wallets set refund_status = 'AVAILABLE', updated_at = now()
-       where event_id = $1 and refund_status = 'NOT_AVAILABLE' returning id`,
-      [event.id],
-    );
-    change.refundsOpened = opened.length;
-    await tx.query(
-      `insert into refund_batches (event_id) values ($1)
-       on conflict (event_id) where state = 'OPEN' do nothing`,
-      [event.id],
-    );
-    change.batchId = await openBatchId(tx, event.id);
+    // Refunds open now unless the operator opened them while the event ran; then this opens
+    // those of wallets made since, and keeps the batch they already share.
+    const opening = await openEventRefunds(tx, event.id);
+    change.refundsOpened = opening.refundsOpened;
+    change.batchId = opening.batchId;
   }
   if (to === 'ARCHIVED') {
     const [pending] = await tx.query<{ count: number }>(

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/database';
 import { one } from '../db/rows';
 import { HttpError } from '../http-error';
+import { newWalletRefundStatus } from '../refunds/refund-opening';
 import { assertEventState, requireEvent } from './events';
 
 export interface IssueTagInput {
@@ -98,9 +99,15 @@ export async function issueTag(db: Database, input: IssueTagInput): Promise<Issu
     } else {
       walletId = one(
         await tx.query<{ id: string }>(
-          `insert into wallets (event_id, customer_id, ticket_id, tag_id)
-           values ($1, $2, $3, $4) returning id`,
-          [event.id, customerId, ticket?.ticketId ?? null, tag.id],
+          `insert into wallets (event_id, customer_id, ticket_id, tag_id, refund_status)
+           values ($1, $2, $3, $4, $5) returning id`,
+          [
+            event.id,
+            customerId,
+            ticket?.ticketId ?? null,
+            tag.id,
+            await newWalletRefundStatus(tx, event.id),
+          ],
         ),
         'wallet',
       ).id;

@@ -2,6 +2,7 @@
 import { EVENT_STATES, isRegistrable } from '../../src/domain/event-phase';
 import type { Queryable } from '../db/database';
 import { one } from '../db/rows';
+import { newWalletRefundStatus } from '../refunds/refund-opening';
 import type { TicketCandidate } from '../registration/ticket-find';
 
 /** DRAFT events are not public yet and ARCHIVED ones are over: their tickets are not found. */
@@ -98,8 +99,9 @@ export async function claimTicket(
   }
   const wallet = one(
     await tx.query<{ id: string }>(
-      `insert into wallets (event_id, customer_id, ticket_id) values ($1, $2, $3) returning id`,
-      [ticket.eventId, customerId, ticket.id],
+      `insert into wallets (event_id, customer_id, ticket_id, refund_status)
+       values ($1, $2, $3, $4) returning id`,
+      [ticket.eventId, customerId, ticket.id, await newWalletRefundStatus(tx, ticket.eventId)],
     ),
     'wallet',
   );

@@ -1,5 +1,7 @@
-// A wallet's refund life cycle (spec §4): lodging moves AVAILABLE or VOID to PROCESSING; the
-// operator then pays (COMPLETED) or cancels (VOID, which may be lodged again).
+// A wallet's refund life cycle (spec §4): NOT_AVAILABLE until the event's refunds open, then
+// AVAILABLE; lodging moves AVAILABLE or VOID to PROCESSING; the operator then pays (COMPLETED) or
+// cancels (VOID, which may be lodged again).
+import { type EventState, isRefundClosed, isRefundOpen, isRunning } from './event-phase';
 
 export const REFUND_STATUSES = [
   'NOT_AVAILABLE',
@@ -30,4 +32,27 @@ export function isRefundPaid(status: RefundStatus): boolean {
 
 export function isRefundCancelled(status: RefundStatus): boolean {
   return status === 'VOID';
+}
+
+/**
+ * An event's refunds are open once it has finished (DESIGN §3), or while it is running when the
+ * operator has opened them early (DESIGN §8) — the Terms promise refunds "from when the event is
+ * running", which the event organiser decides.
+ */
+export function areRefundsOpen(state: EventState, openedWhileRunning: boolean): boolean {
+  return isRefundOpen(state) || (isRunning(state) && openedWhileRunning);
+}
+
+/** The status of a wallet that has lodged no refund: AVAILABLE while the event's refunds are open. */
+export function unlodgedRefundStatus(state: EventState, openedWhileRunning: boolean): RefundStatus {
+  return areRefundsOpen(state, openedWhileRunning) ? 'AVAILABLE' : 'NOT_AVAILABLE';
+}
+
+/** Why the operator cannot open an event's refunds early, or null when it is running. */
+export function openRefundsEarlyError(state: EventState): string | null {
+  if (isRunning(state)) return null;
+  if (isRefundOpen(state)) return 'its refunds opened when it finished';
+  return isRefundClosed(state)
+    ? 'its refunds have closed'
+    : 'refunds can be opened only once it has started';
 }

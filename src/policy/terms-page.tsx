@@ -65,8 +65,9 @@ export function TermsPage() {
         <List spacing="xs">
           <List.Item>
             Any balance left after the event can be refunded. Request the refund online, from your
-            event wallet in this portal, while refunds for the event are open: from when the event
-            is running until up to 4 weeks after it.
+            event wallet in this portal, while refunds for the event are open: they open when the
+            event finishes, or while it is running if the event organiser opens them early, and stay
+            open until up to 4 weeks after it.
           </List.Item>
           <List.Item>
             A refund processing fee applies per event, normally about $2 to $3. It is deducted from
