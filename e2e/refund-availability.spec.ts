@@ -97,6 +97,8 @@ test('a running event: the refund address says refunds are not open yet, then th
   page,
   request,
 }, testInfo) => {
+  // A new customer, event and ticket, moved on by the operator CLI: slower than one page.
+  test.setTimeout(120_000);
   const holder = await runningHolder(page, request, testInfo);
   const registration = registrationOf(page);
   await expect(main(page).getByRole('link', { name: 'Lodge Wallet Refund' })).toHaveCount(0);
@@ -141,6 +143,8 @@ test("a refusal that trying again cannot help shows the server's reason, not 'tr
   page,
   request,
 }, testInfo) => {
+  // A new customer, event and ticket, moved on by the operator CLI: slower than one page.
+  test.setTimeout(120_000);
   const holder = await runningHolder(page, request, testInfo);
   await admin('event', 'state', holder.eventId, 'FINISHED');
   await openWalletFromHome(page, holder.eventName);
