@@ -116,6 +116,25 @@ describe('top-up amounts and the order summary', () => {
     fireEvent.click(preset(50));
     expect(purchase()).toHaveProperty('disabled', false);
   });
+
+  it('at 375 px, names the figures the limit counts beside a balance after fees below it', async () => {
+    window.innerWidth = 375;
+    openTopUp({ balance: 43.5, paid: true });
+    await screen.findByRole('heading', { level: 1, name: 'Online Top Up' });
+    fireEvent.change(amount(), { target: { value: '960' } });
+    // 5% card fee, activation already paid: $43.50 + $960.00 - $48.00.
+    expect(summaryLines()).toEqual([
+      'Top up $960.00',
+      'Card fee -$48.00',
+      'Activation fee $0.00',
+      'Added to your wallet $912.00',
+      'Balance after top up $955.50',
+    ]);
+    expect(purchase()).toHaveProperty('disabled', true);
+    screen.getByText(
+      'A wallet can hold at most $999.99, and this limit counts the whole top up before fees: your balance $43.50 plus $960.00 comes to $1003.50.',
+    );
+  });
 });
 
 describe('requesting the payment', () => {
