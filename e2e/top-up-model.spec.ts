@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { walkedPaths } from '../machines/testing/greedy-cover';
 import type { ModelPath } from '../machines/testing/model-paths';
 import { topUpModel } from '../machines/top-up/top-up-model';
-import { PAYMENT_REQUEST_FAILED } from '../src/domain/messages';
+import { PAYMENT_REQUEST_FAILED, TOP_UP_NOT_BEFORE_EVENT } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';
@@ -105,6 +105,7 @@ const STEPS: Record<string, Step> = {
     await admin('event', 'state', walk.holder.eventId, 'STARTED');
     await openWalletFromHome(page, walk.holder.eventName);
     await visitInApp(page, '/event/wallet/payment');
+    await expectAlert(page, 'Online Top Up Not Available', TOP_UP_NOT_BEFORE_EVENT);
     await expect(page).toHaveURL(/\/home$/);
   },
   'open no registration': async ({ page, request }) => {

@@ -2,6 +2,7 @@
 // tests do not change: the form and its limits, a card holder refused, and the page guard. The
 // trips to the sandbox payment page on a fresh event are in wallet-lifecycle.spec.ts.
 import type { Page, TestInfo } from '@playwright/test';
+import { TOP_UP_NOT_BEFORE_EVENT } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';
@@ -85,7 +86,7 @@ test("a card holder is refused with the server's words", async ({ page, request 
   await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
 });
 
-test('the page is for before the event only: a running event goes /home', async ({
+test('the page is for before the event only: a running event goes /home, saying why', async ({
   page,
   request,
 }) => {
@@ -93,6 +94,7 @@ test('the page is for before the event only: a running event goes /home', async 
   await card(page, 'Summer Sounds').click();
   await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
   await visitInApp(page, '/event/wallet/payment');
+  await expectAlert(page, 'Online Top Up Not Available', TOP_UP_NOT_BEFORE_EVENT);
   await expect(page).toHaveURL(/\/home$/);
 });
 

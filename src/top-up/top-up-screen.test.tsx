@@ -225,10 +225,15 @@ describe('requesting the payment', () => {
 });
 
 describe('top-up page guard', () => {
-  it('sends a started event back to /home', async () => {
+  it('at 375 px, sends a started event back to /home and says why', async () => {
+    window.innerWidth = 375;
     const { router } = renderMoneyApp('/event/wallet/payment', {
       registration: makeRegistration({ state: 'STARTED', balance: 5 }),
     });
+    await findAlert(
+      'Online Top Up Not Available',
+      'Online top up is only available before the event starts',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await routerSettled(router);
     expect(screen.queryByText('Event Not Found')).toBeNull();
