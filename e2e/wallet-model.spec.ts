@@ -9,9 +9,10 @@
 // whose return address names no registration: 'return unselected' is that address as it comes;
 // 'return pending' / 'return declined' carry the registration as well, as the model's returns
 // do (the sandbox's address lacks it). A purchase reference none of the customer's wallets holds
-// finds none; the search fails when the server refuses the wallet it reads. A wallet fetch with
-// no answer is the browser offline at Refresh; a refused one (and the refund list refused with
-// it) is the customer signing out in another tab first, so the server answers 401.
+// finds none; the search fails when the server refuses the wallet it reads (503). A wallet fetch
+// with no answer is the browser offline at Refresh; a refused one (and the refund list refused
+// with it) is the server answering 404, as for a wallet that is not the customer's (a 401 would
+// sign the customer out instead).
 // The paths walked are the greedy cover of the generated ones: together they take every
 // transition of the chart.
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
@@ -46,7 +47,7 @@ import {
   payByCard,
   providerReturn,
   refreshButton,
-  signOutElsewhere,
+  refuseCalls,
   transactions,
   walletStatus,
 } from './support/wallet-walk';
@@ -155,9 +156,9 @@ const STEPS: Record<string, StepAction<Walk>> = {
     const address = `/event/wallet?reference=${UNKNOWN_REFERENCE}&state=completed`;
     if (outcomes[0] === 'findPaidRegistration error') {
       // The wallet the search reads is refused, so it cannot say the purchase is in none.
-      await signOutElsewhere(page);
+      await refuseCalls(page, [PRIVATE_PATHS.wallet], 503, 'Service Unavailable');
       const refused = page.waitForResponse(
-        (response) => response.url().endsWith(PRIVATE_PATHS.wallet) && response.status() === 401,
+        (response) => response.url().endsWith(PRIVATE_PATHS.wallet) && response.status() === 503,
       );
       await visitInApp(page, address);
       await refused;
@@ -215,10 +216,15 @@ const STEPS: Record<string, StepAction<Walk>> = {
     if (outcomes.includes('fetchWallet error offline')) await page.context().setOffline(true);
     if (outcomes.includes('fetchWallet error refused')) {
       await page.context().setOffline(false);
-      await signOutElsewhere(page);
+      await refuseCalls(
+        page,
+        [PRIVATE_PATHS.wallet, PRIVATE_PATHS.refundList],
+        404,
+        'Wallet not found',
+      );
       walk.refusedRefunds = page.waitForResponse(
         (response) =>
-          response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 401,
+          response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 404,
       );
     }
     await refreshButton(page).click();
@@ -236,7 +242,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await refusedRefunds;
   },
   'fetchWallet error refused': async ({ page }) => {
-    await expectHomeAfter(page, WALLET_NOT_FOUND.title, '401');
+    await expectHomeAfter(page, WALLET_NOT_FOUND.title, '404');
   },
 };
 

@@ -26,9 +26,18 @@ export function cardHolderTopUpError(product: string): string {
 export const PAYMENT_REQUEST_FAILED =
   'Sorry we were unable to request your payment right now. Please try again later';
 
-/** A failed payment request: the server's own words when it refused a card holder, else ours. */
+// A 409 refuses what the wallet or the event no longer allows (the event started, a band was
+// issued): trying again cannot help, so the server's reason is what the customer needs.
+const REFUSAL = /^409 : /;
+
+/**
+ * A failed payment request: the server's own words when it refused a card holder (spec §8) or
+ * refused the top up for any other lasting reason, else ours.
+ */
 export function paymentRequestErrorMessage(serverError: string, product: string): string {
-  return serverError.includes(cardHolderTopUpError(product)) ? serverError : PAYMENT_REQUEST_FAILED;
+  return serverError.includes(cardHolderTopUpError(product)) || REFUSAL.test(serverError)
+    ? serverError
+    : PAYMENT_REQUEST_FAILED;
 }
 
 /**

@@ -209,6 +209,34 @@ describe('requesting the payment', () => {
     expect(leaveApp).not.toHaveBeenCalled();
   });
 
+  it("at 375 px, shows the server's reason when the event started while the page was open", async () => {
+    window.innerWidth = 375;
+    openTopUp({
+      answer: {
+        status: 409,
+        data: { message: 'Online top up is only available before the event starts' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '$50.00' }));
+    fireEvent.click(purchase());
+    await screen.findByText('409 : Online top up is only available before the event starts');
+    expect(screen.queryByText(/try again later/i)).toBeNull();
+  });
+
+  it('at 375 px, signs out and shows Login when the server no longer knows the customer', async () => {
+    window.innerWidth = 375;
+    const { router } = openTopUp({
+      answer: { status: 401, data: { message: 'Missing or invalid token' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '$50.00' }));
+    fireEvent.click(purchase());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'Login' });
+    await routerSettled(router);
+    expect(screen.queryByText('Payment Request Failed')).toBeNull();
+    expect(screen.queryByText(/try again later/i)).toBeNull();
+  });
+
   it('says sorry, with the support e-mail, for any other failure', async () => {
     openTopUp({ answer: { status: 502, data: { message: 'The payment provider is down' } } });
     fireEvent.click(await screen.findByRole('button', { name: '$50.00' }));
