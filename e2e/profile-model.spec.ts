@@ -5,14 +5,14 @@
 //
 // 'load profile' is the page opening on a new customer's profile. A path that saves before any
 // load starts from the empty form: a customer whose identity holds no names (signed up without
-// them), whose profile the page opens with is that empty form. A failed update is the customer
-// signing out in another tab of the same browser first: the server refuses the call that then
-// carries no token (401), a failure the real stack makes with nothing faked. The paths walked
-// are the greedy cover of the generated ones: together they take every transition.
+// them), whose profile the page opens with is that empty form. A failed update is the server
+// answering the update 503 (a 401 would sign the customer out instead). The paths walked are
+// the greedy cover of the generated ones: together they take every transition.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FUTURE_BIRTH_DATE, profileModel, TYPED_PHONE } from '../machines/profile/profile-model';
 import { walkedPaths } from '../machines/testing/greedy-cover';
 import { callCognito } from '../server/test-support/cognito-client';
+import { PRIVATE_PATHS } from '../src/contracts/private-paths';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../src/domain/messages';
 import {
   BIRTH_DATE_FUTURE_ERROR,
@@ -30,7 +30,7 @@ import {
 import { type StepAction, walkModelPath } from './support/model-walk';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
-import { signOutElsewhere } from './support/wallet-walk';
+import { refuseCalls } from './support/wallet-walk';
 
 interface Walk {
   page: Page;
@@ -127,7 +127,9 @@ const STEPS: Record<string, StepAction<Walk>> = {
     if (!walk.customer) {
       await openProfile(walk, await namelessCustomer(walk.request));
     }
-    if (outcomes[0] === 'updateProfile error') await signOutElsewhere(page);
+    if (outcomes[0] === 'updateProfile error') {
+      await refuseCalls(page, [PRIVATE_PATHS.profileUpdate], 503, 'Service Unavailable');
+    }
     const birthDate = await field(page, 'Birth Date').inputValue();
     walk.saved = {
       phone: await field(page, 'Phone').inputValue(),
@@ -152,7 +154,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await expect(main(page).getByRole('button', { name: 'Update Profile' })).toBeEnabled();
   },
   'updateProfile error': async ({ page, saved }) => {
-    await expectAlert(page, PROFILE_UPDATE_FAILED, '401');
+    await expectAlert(page, PROFILE_UPDATE_FAILED, '503');
     // The form keeps what the customer typed, to save again.
     await expect(field(page, 'Phone')).toHaveValue(saved?.phone ?? '');
     await expect(country(page)).toHaveValue(saved?.country ?? '');

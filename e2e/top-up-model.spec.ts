@@ -7,14 +7,15 @@
 // the new ticket's empty wallet; 'open near the limit' is the same after an approved top up of
 // $951.58, which credits exactly $900.00; 'open during the event' is a started event. A card
 // holder refusal is the operator exchanging the ticket for a band while the page is open; a
-// refusal without those words is the operator starting the event meanwhile. The paths walked are
-// the greedy cover of the generated ones: together they take every transition of the machine.
+// failure the customer is told to retry is the server answering 503. The paths walked are the
+// greedy cover of the generated ones: together they take every transition of the machine.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { walkedPaths } from '../machines/testing/greedy-cover';
 import type { ModelPath } from '../machines/testing/model-paths';
 import { topUpModel } from '../machines/top-up/top-up-model';
-import { PAYMENT_REQUEST_FAILED } from '../src/domain/messages';
+import { PRIVATE_PATHS } from '../src/contracts/private-paths';
+import { PAYMENT_REQUEST_FAILED, TOP_UP_NOT_BEFORE_EVENT } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';
@@ -23,6 +24,7 @@ import { openWalletFromHome, type TicketHolder, ticketHolder } from './support/o
 import { admin } from './support/operator-command';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
+import { refuseCalls } from './support/wallet-walk';
 
 const RANGE_ERROR = 'Top up amount must been between 20.00 and 999.00';
 const CARD_HOLDER = 'Online top up is not available once you have a TapWallet card';
@@ -105,6 +107,7 @@ const STEPS: Record<string, Step> = {
     await admin('event', 'state', walk.holder.eventId, 'STARTED');
     await openWalletFromHome(page, walk.holder.eventName);
     await visitInApp(page, '/event/wallet/payment');
+    await expectAlert(page, 'Online Top Up Not Available', TOP_UP_NOT_BEFORE_EVENT);
     await expect(page).toHaveURL(/\/home$/);
   },
   'open no registration': async ({ page, request }) => {
@@ -150,7 +153,9 @@ const STEPS: Record<string, Step> = {
       await admin('tag', 'issue', eventId, '--uid', uid, '--serial', '123', '--ticket', ticket);
       walk.banded = true;
     }
-    if (next === 'requestPurchase error server') await admin('event', 'state', eventId, 'STARTED');
+    if (next === 'requestPurchase error server') {
+      await refuseCalls(page, [PRIVATE_PATHS.purchaseRequest], 503, 'Service Unavailable');
+    }
     const sent = page.waitForRequest('**/api/private/customer/purchase/request');
     await purchase(page).click();
     await sent;

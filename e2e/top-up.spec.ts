@@ -1,11 +1,16 @@
 // The online top-up page on the real stack with the demo customer's seeded wallets, which these
-// tests do not change: the form and its limits, a card holder refused, and the page guard. The
-// trips to the sandbox payment page on a fresh event are in wallet-lifecycle.spec.ts.
+// tests do not change: the form and its limits, a card holder refused, and the page guard; and on
+// a fresh event, refusals no retry can fix. The trips to the sandbox payment page on a fresh
+// event are in wallet-lifecycle.spec.ts.
 import type { Page, TestInfo } from '@playwright/test';
-import { expectAlert, main, visitInApp } from './support/auth-pages';
+import { TOP_UP_NOT_BEFORE_EVENT } from '../src/domain/messages';
+import { expectAlert, main, screenHeading, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
+import { ticketHolder } from './support/operator';
+import { admin } from './support/operator-command';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
+import { signOutElsewhere } from './support/wallet-walk';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
@@ -85,7 +90,7 @@ test("a card holder is refused with the server's words", async ({ page, request 
   await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
 });
 
-test('the page is for before the event only: a running event goes /home', async ({
+test('the page is for before the event only: a running event goes /home, saying why', async ({
   page,
   request,
 }) => {
@@ -93,6 +98,7 @@ test('the page is for before the event only: a running event goes /home', async 
   await card(page, 'Summer Sounds').click();
   await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
   await visitInApp(page, '/event/wallet/payment');
+  await expectAlert(page, 'Online Top Up Not Available', TOP_UP_NOT_BEFORE_EVENT);
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -104,4 +110,34 @@ test("without a selected registration: 'Event Not Found', then /home", async ({
   await page.goto('/event/wallet/payment');
   await expectAlert(page, 'Event Not Found', 'We could not find that event registration');
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('signed out in another tab, a payment request goes to Login instead of failing', async ({
+  page,
+  request,
+}) => {
+  await home(page, request);
+  await card(page, 'Harbour Lights Festival').click();
+  await main(page).getByRole('link', { name: 'Add More Credit' }).click();
+  await main(page).getByRole('button', { name: '$50.00', exact: true }).click();
+  await signOutElsewhere(page);
+  await purchase(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(screenHeading(page, 'Login')).toBeVisible();
+  await expect(page.getByText('Payment Request Failed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test("the event started while the page was open: the server's reason, not 'try again'", async ({
+  page,
+  request,
+}, testInfo) => {
+  const holder = await ticketHolder(page, request, testInfo, { label: 'TopUp' });
+  await main(page).getByRole('button', { name: '$50.00', exact: true }).click();
+  await admin('event', 'state', holder.eventId, 'STARTED');
+  await purchase(page).click();
+  const failure = main(page).getByRole('alert').filter({ hasText: 'Payment Request Failed' });
+  await expect(failure).toContainText(TOP_UP_NOT_BEFORE_EVENT);
+  await expect(failure).not.toContainText(/try again later/i);
+  await screenshot(page, testInfo, 'top-up-refused');
 });

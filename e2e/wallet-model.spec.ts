@@ -7,11 +7,14 @@
 // a ticket exchanged for a band, $40.00 in cash, the event finished and a refund lodged in the
 // browser. A return from the provider is a $50.00 card payment through the sandbox provider,
 // whose return address names no registration: 'return unselected' is that address as it comes;
-// 'return pending' / 'return declined' carry the registration as well, as the model's returns
-// do (the sandbox's address lacks it). A purchase reference none of the customer's wallets holds
-// finds none; the search fails when the server refuses the wallet it reads. A wallet fetch with
-// no answer is the browser offline at Refresh; a refused one (and the refund list refused with
-// it) is the customer signing out in another tab first, so the server answers 401.
+// 'return completed' / 'return pending' / 'return declined' carry the registration as well, as
+// the model's returns do (the sandbox's address lacks it). An outcome is told only once the
+// server's wallet holds the purchase. A purchase reference none of the customer's wallets holds
+// finds none, and claims no payment; the search fails when the server refuses the wallet it
+// reads (503). A refund list refused on opening is the server answering it 503. A wallet fetch
+// with no answer is the browser offline at Refresh; a refused one (and the refund list refused
+// with it) is the server answering 404, as for a wallet that is not the customer's (a 401 would
+// sign the customer out instead).
 // The paths walked are the greedy cover of the generated ones: together they take every
 // transition of the chart.
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
@@ -46,7 +49,7 @@ import {
   payByCard,
   providerReturn,
   refreshButton,
-  signOutElsewhere,
+  refuseCalls,
   transactions,
   walletStatus,
 } from './support/wallet-walk';
@@ -103,13 +106,33 @@ async function paid(walk: Walk): Promise<{ reference: string; walletId: string }
   return { reference: await payByCard(walk.page, PAYMENT), walletId };
 }
 
-/** The provider's answer, followed to the app with the registration added to its address. */
-async function returnWithRegistration(walk: Walk, decision: 'pending' | 'decline') {
+/**
+ * The provider's answer, followed to the app with the registration added to its address; the
+ * refund list refused on the way back when the path says so.
+ */
+async function returnWithRegistration(
+  walk: Walk,
+  decision: 'approve' | 'pending' | 'decline',
+  outcomes: readonly string[] = [],
+) {
   const { reference, walletId } = await paid(walk);
   const back = await providerReturn(walk.request, reference, decision);
   back.searchParams.set('registration', walletId);
+  if (outcomes.includes('fetchRefunds error')) {
+    await refuseCalls(walk.page, [PRIVATE_PATHS.refundList], 503, 'Service Unavailable');
+    walk.refusedRefunds = walk.page.waitForResponse(
+      (response) => response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 503,
+    );
+  }
   await walk.page.goto(back.toString());
   return walletId;
+}
+
+/** No alert claims a payment (the page has settled on what it shows). */
+async function expectNoPaymentAlert(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Payment (Completed|Pending|Failed)/ }),
+  ).toHaveCount(0);
 }
 
 async function expectHomeAfter(page: Page, title: string, body: string | RegExp): Promise<void> {
@@ -155,16 +178,15 @@ const STEPS: Record<string, StepAction<Walk>> = {
     const address = `/event/wallet?reference=${UNKNOWN_REFERENCE}&state=completed`;
     if (outcomes[0] === 'findPaidRegistration error') {
       // The wallet the search reads is refused, so it cannot say the purchase is in none.
-      await signOutElsewhere(page);
+      await refuseCalls(page, [PRIVATE_PATHS.wallet], 503, 'Service Unavailable');
       const refused = page.waitForResponse(
-        (response) => response.url().endsWith(PRIVATE_PATHS.wallet) && response.status() === 401,
+        (response) => response.url().endsWith(PRIVATE_PATHS.wallet) && response.status() === 503,
       );
       await visitInApp(page, address);
       await refused;
     } else {
       await page.goto(address);
     }
-    await expectPaymentAlert(page, 'completed');
   },
   'findPaidRegistration found': async (walk) => {
     const { page } = walk;
@@ -176,9 +198,18 @@ const STEPS: Record<string, StepAction<Walk>> = {
   },
   'findPaidRegistration none': async ({ page }) => {
     await expectHomeAfter(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
+    await expectNoPaymentAlert(page);
   },
   'findPaidRegistration error': async ({ page }) => {
     await expectHomeAfter(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
+    await expectNoPaymentAlert(page);
+  },
+  'return completed': async (walk, { outcomes }) => {
+    const walletId = await returnWithRegistration(walk, 'approve', outcomes);
+    const { page } = walk;
+    walk.balance = PAID_BALANCE;
+    await expectPaymentAlert(page, 'completed');
+    await expectWalletShown(page, walletId, WALLET_MESSAGE_READY);
   },
   'return pending': async (walk) => {
     const walletId = await returnWithRegistration(walk, 'pending');
@@ -215,10 +246,15 @@ const STEPS: Record<string, StepAction<Walk>> = {
     if (outcomes.includes('fetchWallet error offline')) await page.context().setOffline(true);
     if (outcomes.includes('fetchWallet error refused')) {
       await page.context().setOffline(false);
-      await signOutElsewhere(page);
+      await refuseCalls(
+        page,
+        [PRIVATE_PATHS.wallet, PRIVATE_PATHS.refundList],
+        404,
+        'Wallet not found',
+      );
       walk.refusedRefunds = page.waitForResponse(
         (response) =>
-          response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 401,
+          response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 404,
       );
     }
     await refreshButton(page).click();
@@ -232,11 +268,11 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await expect(walletStatus(page)).toHaveText(WALLET_MESSAGE_REFUND_LOGGED);
   },
   'fetchRefunds error': async ({ refusedRefunds }) => {
-    if (!refusedRefunds) throw new Error('The refund list was to be refused on this Refresh');
+    if (!refusedRefunds) throw new Error('The refund list was to be refused on this step');
     await refusedRefunds;
   },
   'fetchWallet error refused': async ({ page }) => {
-    await expectHomeAfter(page, WALLET_NOT_FOUND.title, '401');
+    await expectHomeAfter(page, WALLET_NOT_FOUND.title, '404');
   },
 };
 

@@ -1,8 +1,9 @@
 // What the browser walks of the wallet charts (wallet, top-up page, refund page) make on the real
 // stack and read off its screens: ticket holders moved by the operator to the phase a path opens
 // with, a refund lodged the way a customer lodges one, a card payment through the sandbox
-// provider, and the customer signing out in another tab, after which every call this tab makes
-// is refused by the server (401: no token left to send).
+// provider, the server refusing a call (answered in its place, as the customer stays signed in),
+// and the customer signing out in another tab (then the next private call answers 401 and this
+// tab signs out too).
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { VALID_FIELDS } from '../../machines/refund/refund-model';
@@ -113,6 +114,23 @@ export async function providerReturn(
   });
   expect(response.status()).toBe(303);
   return new URL(response.headers().location ?? '');
+}
+
+/**
+ * From now on the server refuses every call to these paths with `status` and its error body: a
+ * refusal that keeps the customer signed in (a 401 would sign them out).
+ */
+export async function refuseCalls(
+  page: Page,
+  paths: readonly string[],
+  status: number,
+  message: string,
+): Promise<void> {
+  for (const path of paths) {
+    await page.route(`**${path}`, (route) =>
+      route.fulfill({ status, json: { statusCode: status, error: 'Refused', message } }),
+    );
+  }
 }
 
 /** The customer signs out in another tab of the same browser, which drops the shared tokens. */

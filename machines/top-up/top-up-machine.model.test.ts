@@ -256,9 +256,14 @@ function expectStep(label: string, was: TopUpContext): Expected {
     case 'open first top up':
     case 'open near the limit':
       return { ...same, context: OPENED[label], state: 'form.editing' };
-    // spec §4: the page lives only before the event; without a registration 'Event Not Found'.
+    // spec §4: the page lives only before the event, and says so as it leaves; without a
+    // registration 'Event Not Found'.
     case 'open during the event':
-      return { ...same, state: 'closed', effects: [toHome] };
+      return {
+        ...same,
+        state: 'closed',
+        effects: [{ kind: 'notify', alert: { kind: 'notBeforeEvent' } }, toHome],
+      };
     case 'open no registration':
       return {
         ...same,

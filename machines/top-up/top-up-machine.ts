@@ -12,7 +12,7 @@
  * - requesting   the purchase request is in flight
  * - redirecting  final: `redirectTo` sent the browser to the payment provider
  * - closed       final: no registration ('Event Not Found'), or the event is not before its start
- *                (the page only stays in the before phase); both go to /home
+ *                (the page only stays in the before phase, and says so); both go to /home
  *
  * `summary` is computeTopUp's figures (top up, card fee, activation fee, credit) from 20 up, null
  * below; the request's items and figures are taken from it.
@@ -179,7 +179,7 @@ export const topUpMachine = setup({
               params: ({ event }) => ({ registration: event.registration }),
             },
             target: 'closed',
-            actions: toHome,
+            actions: [{ type: 'notify', params: { kind: 'notBeforeEvent' } }, toHome],
           },
           {
             target: 'closed',

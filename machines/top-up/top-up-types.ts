@@ -28,8 +28,11 @@ export type PurchaseRequest = Omit<PurchaseRequestBody, 'requestOrigin' | 'purch
 /** What the flow needs of the server's answer: the payment page the browser is sent to. */
 export type PurchaseRedirect = Pick<PurchaseAnswer, 'redirect'>;
 
-/** The alert the flow raises through the `notify` action (spec §8 Wallet/registration). */
-export type TopUpAlert = { kind: 'eventNotFound' };
+/**
+ * The alerts the flow raises through the `notify` action: no registration (spec §8
+ * Wallet/registration), or an event no longer before its start, which the page leaves (spec §4).
+ */
+export type TopUpAlert = { kind: 'eventNotFound' } | { kind: 'notBeforeEvent' };
 
 /** Where the flow sends the browser inside the app, through the `navigate` action. */
 export interface TopUpNavigation {

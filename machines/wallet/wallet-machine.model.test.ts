@@ -1,7 +1,8 @@
 // Model-based tests: every generated path is replayed in a real actor whose effects are recorded
 // (never-settling API calls, navigate, notify, notifyPaymentReturn, clearPaymentQuery). After each
 // step the recorded effects are compared with what spec §2/§4/§8 ask for that step, and the
-// context is checked against what the page must show after the steps taken so far.
+// context is checked against what the page must show after the steps taken so far. A payment
+// return is told only once the fetched wallet holds its purchase.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { paymentReturnDialog } from '../../src/domain/messages';
@@ -29,6 +30,7 @@ import { type WalletContext, type WalletMachine, walletMachine } from './wallet-
 import {
   LODGED_TAG,
   OFFLINE_MESSAGE,
+  PAID_REFERENCE,
   PUBLISHED_TICKET,
   REFUNDS,
   REFUSED_MESSAGE,
@@ -39,6 +41,7 @@ import {
 } from './wallet-model';
 import { type WalletApi, walletActors } from './wallet-services';
 import type {
+  PaymentReturn,
   PaymentReturnKind,
   PaymentReturnNotice,
   WalletAlert,
@@ -92,11 +95,9 @@ const CALLS: Record<string, Effect[]> = {
 
 // spec §2: completed and pending are themselves, anything else is a failed payment.
 const RETURN_KINDS: Record<string, PaymentReturnKind> = {
-  'return completed': 'completed',
-  'return pending': 'pending',
-  'return declined': 'failed',
-  'return lost registration': 'completed',
-  'return unselected': 'completed',
+  completed: 'completed',
+  pending: 'pending',
+  declined: 'failed',
 };
 
 const RETURN_TITLES: Record<PaymentReturnKind, string> = {
@@ -136,6 +137,8 @@ const STARTED: WalletContext = {
   refunds: [],
   offlineError: null,
   buttons: { lodgeRefund: false, amendBankAccount: false, topUp: null },
+  paymentReturn: null,
+  toldPayment: null,
 };
 
 type Region = { wallet: string; refunds: string };
@@ -151,8 +154,11 @@ function regionsOf(from: string): Region {
 }
 
 /** The page opened on a registration: both calls out, the buttons from the registration alone. */
-function opening(registration: EventRegistration): Expected {
-  const context = { ...STARTED, registration };
+function opening(
+  registration: EventRegistration,
+  paymentReturn: PaymentReturn | null = null,
+): Expected {
+  const context = { ...STARTED, registration, paymentReturn };
   return {
     context: { ...context, buttons: expectedButtons(context) },
     state: openState({ wallet: 'loading', refunds: 'loading' }),
@@ -160,31 +166,34 @@ function opening(registration: EventRegistration): Expected {
   };
 }
 
-function expectOpen(label: string, event: AnyEventObject): Expected {
-  const kind = RETURN_KINDS[label];
-  // The provider's answer is news once, whichever way the page opens, and leaves the address.
-  const notice: Effect[] = kind
-    ? [
-        {
-          kind: 'notifyPaymentReturn',
-          notice: { kind, reference: event.paymentReturn.reference },
-        },
-        { kind: 'clearPaymentQuery' },
-      ]
-    : [];
+function expectOpen(event: AnyEventObject): Expected {
+  const returned: PaymentReturn | null =
+    event.paymentReturn && (event.paymentReturn.reference !== null || event.paymentReturn.state)
+      ? event.paymentReturn
+      : null;
+  // The provider's parameters leave the address at once; what they claim waits for the wallet.
+  const cleared: Effect[] = returned ? [{ kind: 'clearPaymentQuery' }] : [];
   if (event.registration) {
-    const opened = opening(event.registration);
-    return { ...opened, effects: [...notice, ...opened.effects] };
+    const opened = opening(event.registration, returned);
+    return { ...opened, effects: [...cleared, ...opened.effects] };
   }
-  const reference = event.paymentReturn?.reference;
+  const context = { ...STARTED, paymentReturn: returned };
+  const reference = returned?.reference;
   if (reference) {
     return {
-      context: STARTED,
+      context,
       state: 'finding',
-      effects: [...notice, { kind: 'call', name: 'findPaidRegistration', input: { reference } }],
+      effects: [...cleared, { kind: 'call', name: 'findPaidRegistration', input: { reference } }],
     };
   }
-  return { context: STARTED, state: 'closed', effects: [...notice, ...eventNotFound] };
+  // No wallet to ask, so no outcome is claimed.
+  return { context, state: 'closed', effects: [...cleared, ...eventNotFound] };
+}
+
+/** The outcome told once the fetched wallet holds the returned purchase (spec §2). */
+function toldReturn(returned: PaymentReturn | null): PaymentReturnNotice | null {
+  if (!returned || returned.reference !== PAID_REFERENCE) return null;
+  return { kind: RETURN_KINDS[returned.state ?? ''] ?? 'failed', reference: returned.reference };
 }
 
 function expectStep(
@@ -197,7 +206,7 @@ function expectStep(
   const inRegion = (region: Partial<Region>) => openState({ ...regionsOf(from), ...region });
   switch (label) {
     case 'findPaidRegistration found': {
-      const opened = opening(PUBLISHED_TICKET);
+      const opened = opening(PUBLISHED_TICKET, was.paymentReturn);
       const select: Effect = { kind: 'selectRegistration', walletId: PUBLISHED_TICKET.walletId };
       return { ...opened, effects: [select, ...opened.effects] };
     }
@@ -207,11 +216,20 @@ function expectStep(
     case 'fetchWallet done': {
       // The balance shown is the fetched wallet's (spec §3 balance.current).
       const registration = { ...(was.registration as EventRegistration), walletBalance: 30 };
-      const context = { ...was, registration, wallet: WALLET, offlineError: null };
+      const told = toldReturn(was.paymentReturn);
+      const context = {
+        ...was,
+        registration,
+        wallet: WALLET,
+        offlineError: null,
+        paymentReturn: null,
+        toldPayment: told ?? was.toldPayment,
+      };
       return {
         ...same,
         context: { ...context, buttons: expectedButtons(context) },
         state: inRegion({ wallet: 'ready' }),
+        effects: told ? [{ kind: 'notifyPaymentReturn', notice: told }] : [],
       };
     }
     // No answer: the page stays with what it knows and says 'Working offline' (spec §8).
@@ -249,7 +267,7 @@ function expectStep(
       };
     default:
       if (event.type !== 'wallet.open') throw new Error(`No expectation for step "${label}"`);
-      return expectOpen(label, event);
+      return expectOpen(event);
   }
 }
 

@@ -106,6 +106,8 @@ describe('the wallet chart started with input', () => {
       refunds: REFUNDS,
       offlineError: null,
       buttons: { lodgeRefund: false, amendBankAccount: true, topUp: null },
+      paymentReturn: null,
+      toldPayment: null,
     });
     actor.stop();
   });
@@ -120,20 +122,45 @@ describe('the wallet chart started with input', () => {
     expect(effects).toEqual(eventNotFound);
   });
 
-  it('tells the payment outcome once, clears the address, then opens the page', () => {
+  it('clears the address, opens the page and tells the outcome once the wallet holds it', async () => {
     const effects: Effect[] = [];
-    const actor = createActor(pageWith(effects, {}), {
-      input: input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET], {
-        reference: 'PAY-7',
-        state: 'pending',
-      }),
-    }).start();
+    const actor = createActor(
+      pageWith(effects, { fetchWallet: async () => WALLET, fetchRefunds: async () => [] }),
+      {
+        input: input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET], {
+          reference: 'P-1',
+          state: 'pending',
+        }),
+      },
+    ).start();
     expect(actor.getSnapshot().value).toEqual({ open: { wallet: 'loading', refunds: 'loading' } });
+    expect(others(effects)).toEqual([{ kind: 'clearPaymentQuery' }]);
+    const snapshot = await settled(actor);
     expect(others(effects)).toEqual([
-      { kind: 'notifyPaymentReturn', notice: { kind: 'pending', reference: 'PAY-7' } },
       { kind: 'clearPaymentQuery' },
+      { kind: 'notifyPaymentReturn', notice: { kind: 'pending', reference: 'P-1' } },
     ]);
     expect(calls(effects)).toHaveLength(2);
+    expect(snapshot.context.paymentReturn).toBeNull();
+    expect(snapshot.context.toldPayment).toEqual({ kind: 'pending', reference: 'P-1' });
+    actor.stop();
+  });
+
+  it('claims no payment when the wallet the server answers does not hold the reference', async () => {
+    const effects: Effect[] = [];
+    const actor = createActor(
+      pageWith(effects, { fetchWallet: async () => WALLET, fetchRefunds: async () => [] }),
+      {
+        input: input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET], {
+          reference: 'TU-NOPE',
+          state: 'completed',
+        }),
+      },
+    ).start();
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toEqual({ open: { wallet: 'ready', refunds: 'ready' } });
+    expect(others(effects)).toEqual([{ kind: 'clearPaymentQuery' }]);
+    expect(snapshot.context.toldPayment).toBeNull();
     actor.stop();
   });
 
@@ -145,19 +172,19 @@ describe('the wallet chart started with input', () => {
         fetchWallet: async () => WALLET,
         fetchRefunds: async () => [],
       }),
-      { input: input(null, [PUBLISHED_TICKET], { reference: 'PAY-8', state: 'completed' }) },
+      { input: input(null, [PUBLISHED_TICKET], { reference: 'P-1', state: 'completed' }) },
     ).start();
     expect(actor.getSnapshot().value).toBe('finding');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await settled(actor);
     expect(snapshot.value).toEqual({ open: { wallet: 'ready', refunds: 'ready' } });
     expect(others(effects)).toEqual([
-      { kind: 'notifyPaymentReturn', notice: { kind: 'completed', reference: 'PAY-8' } },
       { kind: 'clearPaymentQuery' },
       { kind: 'selectRegistration', walletId: 'wallet-3' },
+      { kind: 'notifyPaymentReturn', notice: { kind: 'completed', reference: 'P-1' } },
     ]);
     expect(calls(effects)).toEqual([
-      { kind: 'call', name: 'findPaidRegistration', input: { reference: 'PAY-8' } },
+      { kind: 'call', name: 'findPaidRegistration', input: { reference: 'P-1' } },
       { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-3', eventId: 'evt-1' } },
       { kind: 'call', name: 'fetchRefunds', input: { uid: 'TCK-1001', eventId: 'evt-1' } },
     ]);
@@ -185,18 +212,14 @@ describe('the wallet chart opening', () => {
     return { snapshot, effects };
   };
 
-  it('closes when the return has an empty reference and no registration', () => {
+  it('closes claiming no payment when the return has an empty reference and no registration', () => {
     const { snapshot, effects } = opened({
       type: 'wallet.open',
       registration: null,
       paymentReturn: { reference: '', state: 'completed' },
     });
     expect(snapshot.value).toBe('closed');
-    expect(effects).toEqual([
-      { kind: 'notifyPaymentReturn', notice: { kind: 'completed', reference: '' } },
-      { kind: 'clearPaymentQuery' },
-      ...eventNotFound,
-    ]);
+    expect(effects).toEqual([{ kind: 'clearPaymentQuery' }, ...eventNotFound]);
   });
 
   it('tells no outcome for an address with neither parameter', () => {
@@ -209,17 +232,15 @@ describe('the wallet chart opening', () => {
     expect(effects.map((effect) => effect.kind)).toEqual(['call', 'call']);
   });
 
-  it('tells a return with a state but no reference, quoting no reference', () => {
+  it('keeps a return with a state but no reference to confirm, clearing the address', () => {
     const { snapshot, effects } = opened({
       type: 'wallet.open',
       registration: PUBLISHED_TICKET,
       paymentReturn: { reference: null, state: 'cancelled' },
     });
     expect(snapshot.value).toEqual({ open: { wallet: 'loading', refunds: 'loading' } });
-    expect(effects.slice(0, 2)).toEqual([
-      { kind: 'notifyPaymentReturn', notice: { kind: 'failed', reference: null } },
-      { kind: 'clearPaymentQuery' },
-    ]);
+    expect(others(effects)).toEqual([{ kind: 'clearPaymentQuery' }]);
+    expect(snapshot.context.paymentReturn).toEqual({ reference: null, state: 'cancelled' });
   });
 
   it('shows the buttons of the registration alone before anything is fetched', () => {
@@ -362,11 +383,7 @@ describe('the wallet chart with its calls answered', () => {
       expect(calls(effects)).toEqual([
         { kind: 'call', name: 'findPaidRegistration', input: { reference: 'PAY-9' } },
       ]);
-      expect(others(effects)).toEqual([
-        { kind: 'notifyPaymentReturn', notice: { kind: 'failed', reference: 'PAY-9' } },
-        { kind: 'clearPaymentQuery' },
-        ...eventNotFound,
-      ]);
+      expect(others(effects)).toEqual([{ kind: 'clearPaymentQuery' }, ...eventNotFound]);
     }
   });
 });

@@ -5,11 +5,8 @@
  * registration the address names, looked up in the customer's list, and the provider's return.
  *
  * States:
- * - idle     until wallet.open, with the selected registration
- * - paymentReturn  completed | pending | failed: the address came back from the payment provider
- *            (spec §2); the outcome is told once ('Payment Completed', 'Payment Pending' or
- *            'Payment Failed') and leaves the address, then the page opens as without it, so the
- *            wallet is fetched afresh with the payment in it
+ * - idle     until wallet.open, with the selected registration; the provider's return (spec §2),
+ *            when the address came back with one, is kept in `paymentReturn` and leaves the address
  * - opening  passed through: the open event decides open, finding or closed
  * - finding  back from the payment provider with no registration in the address: the purchase
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
@@ -26,11 +23,15 @@
  * unable to get transaction list' (the `offline` state). A failed refund-list fetch only hides
  * 'Amend bank account'.
  *
+ * The provider's outcome ('Payment Completed', 'Payment Pending' or 'Payment Failed') is told
+ * once, when the first wallet the server answers holds the purchase the return names: the address
+ * alone claims nothing, so a made-up or someone else's reference is never told as a payment.
+ *
  * The registration in the context carries the balance of the last wallet fetched, and `buttons`
  * is recomputed from it and the refund list by the domain rules whenever either changes.
  *
  * Effects are supplied by the app with provide(): the actors of wallet-services.ts and the actions
- * `navigate`, `notify`, `notifyPaymentReturn` (on entering a paymentReturn state) and
+ * `navigate`, `notify`, `notifyPaymentReturn` (once the fetched wallet holds the purchase) and
  * `clearPaymentQuery` (removes 'reference' and 'state' from the address).
  */
 import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
@@ -38,7 +39,7 @@ import type { RefundListEntry } from '../../src/domain/refund';
 import { type EventRegistration, findRegistrationByWalletId } from '../../src/domain/registration';
 import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
 import { startInput } from '../shared/start-input';
-import { hasPaymentReturn, paymentReturnKind } from './payment-return';
+import { hasPaymentReturn, holdsPurchase, paymentReturnKind } from './payment-return';
 import type { WalletEvent } from './wallet-events';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
 import type {
@@ -62,6 +63,10 @@ export interface WalletContext {
   /** Why the last wallet fetch got no answer, while the page works offline. */
   offlineError: string | null;
   buttons: WalletButtons;
+  /** The provider's return the page opened with, until the server's wallet has answered. */
+  paymentReturn: PaymentReturn | null;
+  /** The outcome told for it, once the wallet the server answered held its purchase. */
+  toldPayment: PaymentReturnNotice | null;
 }
 
 const NO_BUTTONS: WalletButtons = { lodgeRefund: false, amendBankAccount: false, topUp: null };
@@ -72,6 +77,8 @@ export const initialWalletContext: WalletContext = {
   refunds: [],
   offlineError: null,
   buttons: NO_BUTTONS,
+  paymentReturn: null,
+  toldPayment: null,
 };
 
 function walletButtons(
@@ -121,24 +128,32 @@ function openOf(event: WalletEvent): OpenEvent {
   return event;
 }
 
-function returnedAs(kind: PaymentReturnKind) {
+type WalletDone = { output: EventWallet };
+
+// The wallet just fetched holds the returned purchase, which the provider answered as `kind`.
+function confirmedAs(kind: PaymentReturnKind) {
+  const notice = ({ context }: { context: WalletContext }): PaymentReturnNotice => ({
+    kind,
+    reference: context.paymentReturn?.reference ?? null,
+  });
   return {
     guard: {
-      type: 'isReturnedAs',
-      params: ({ event }: { event: WalletEvent }) => ({ event, kind }),
+      type: 'isPaymentOfWallet',
+      params: ({ context, event }: { context: WalletContext; event: WalletDone }) => ({
+        paymentReturn: context.paymentReturn,
+        wallet: event.output,
+        kind,
+      }),
     },
-    target: `#wallet.paymentReturn.${kind}`,
-  } as const;
-}
-
-// The outcome is the state's; the reference is the provider's, for the alert to quote.
-function tell(kind: PaymentReturnKind) {
-  return {
-    type: 'notifyPaymentReturn',
-    params: ({ event }: { event: WalletEvent }): PaymentReturnNotice => ({
-      kind,
-      reference: openOf(event).paymentReturn?.reference ?? null,
-    }),
+    target: 'ready',
+    actions: [
+      { type: 'notifyPaymentReturn', params: notice },
+      { type: 'keepToldPayment', params: notice },
+      {
+        type: 'keepWallet',
+        params: ({ event }: { event: WalletDone }) => ({ wallet: event.output }),
+      },
+    ],
   } as const;
 }
 
@@ -178,8 +193,14 @@ export const walletMachine = setup({
         registration,
         offlineError: null,
         buttons: walletButtons(registration, context.refunds),
+        // Told or not, the return is settled by the server's first answer.
+        paymentReturn: null,
       };
     }),
+    keepPaymentReturn: assign((_, params: { paymentReturn: PaymentReturn }) => ({
+      paymentReturn: params.paymentReturn,
+    })),
+    keepToldPayment: assign((_, params: PaymentReturnNotice) => ({ toldPayment: params })),
     keepRefunds: assign(({ context }, params: { refunds: RefundListEntry[] }) => ({
       refunds: params.refunds,
       buttons: walletButtons(selected(context), params.refunds),
@@ -192,10 +213,19 @@ export const walletMachine = setup({
     hasPaymentReference: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
       Boolean(params.paymentReturn?.reference),
     isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
-    isReturnedAs: (_, { event, kind }: { event: WalletEvent; kind: PaymentReturnKind }) =>
-      event.type === 'wallet.open' &&
-      hasPaymentReturn(event.paymentReturn) &&
-      paymentReturnKind(event.paymentReturn.state) === kind,
+    hasPaymentReturn: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
+      hasPaymentReturn(params.paymentReturn),
+    isPaymentOfWallet: (
+      _,
+      params: { paymentReturn: PaymentReturn | null; wallet: EventWallet; kind: PaymentReturnKind },
+    ) => {
+      const reference = params.paymentReturn?.reference;
+      return (
+        Boolean(reference) &&
+        holdsPurchase(params.wallet, reference as string) &&
+        paymentReturnKind(params.paymentReturn?.state ?? null) === params.kind
+      );
+    },
   },
 }).createMachine({
   id: 'wallet',
@@ -209,24 +239,22 @@ export const walletMachine = setup({
       }),
       on: {
         'wallet.open': [
-          returnedAs('completed'),
-          returnedAs('pending'),
-          returnedAs('failed'),
+          {
+            guard: {
+              type: 'hasPaymentReturn',
+              params: ({ event }) => ({ paymentReturn: event.paymentReturn }),
+            },
+            target: 'opening',
+            actions: [
+              {
+                type: 'keepPaymentReturn',
+                params: ({ event }) => ({ paymentReturn: event.paymentReturn as PaymentReturn }),
+              },
+              'clearPaymentQuery',
+            ],
+          },
           { target: 'opening' },
         ],
-      },
-    },
-    // The provider's answer is news once: told, taken out of the address, and then the page opens
-    // with the event that brought it, as it would have without it.
-    paymentReturn: {
-      exit: 'clearPaymentQuery',
-      always: { target: 'opening' },
-      // Entered at one of its outcomes; an answer that is neither of the others failed.
-      initial: 'failed',
-      states: {
-        completed: { entry: tell('completed') },
-        pending: { entry: tell('pending') },
-        failed: { entry: tell('failed') },
       },
     },
     // Where the page opens, decided by the wallet.open that brought the chart here.
@@ -308,13 +336,18 @@ export const walletMachine = setup({
                 id: 'fetchWallet',
                 src: 'fetchWallet',
                 input: ({ context }) => walletRequest(selected(context)),
-                onDone: {
-                  target: 'ready',
-                  actions: {
-                    type: 'keepWallet',
-                    params: ({ event }) => ({ wallet: event.output }),
+                onDone: [
+                  confirmedAs('completed'),
+                  confirmedAs('pending'),
+                  confirmedAs('failed'),
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'keepWallet',
+                      params: ({ event }) => ({ wallet: event.output }),
+                    },
                   },
-                },
+                ],
                 onError: [
                   {
                     guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) },

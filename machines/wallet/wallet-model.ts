@@ -32,13 +32,18 @@ export const RUNNING_TICKET = makeRegistration({
   walletId: 'wallet-3',
 });
 
+/** The purchase the provider's returns of the model name: a top up on WALLET's ledger. */
+export const PAID_REFERENCE = 'P-1';
+/** A reference on no wallet of the customer's: a made-up or someone else's return address. */
+export const UNKNOWN_REFERENCE = 'TU-NOPE';
+
 /** The wallet as fetched: more money than the registration in the customer list knew of. */
 export const WALLET: EventWallet = {
   customerId: 'sub-ann',
   balance: { current: 30 },
   transactionList: [
     {
-      purchaseReference: 'P-1',
+      purchaseReference: PAID_REFERENCE,
       purchaseCategory: 'TOP_UP',
       purchaseState: 'COMPLETED',
       purchaseTotal: 30,
@@ -73,7 +78,7 @@ const failed = (id: string, error: { message: string; offline?: boolean }): AnyE
 
 const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
 
-const returned = (state: string | null): PaymentReturn => ({ reference: 'PAY-42', state });
+const returned = (state: string | null): PaymentReturn => ({ reference: PAID_REFERENCE, state });
 
 export const walletEvents: readonly LabelledEvent[] = [
   event('open published ticket', { type: 'wallet.open', registration: PUBLISHED_TICKET }),
@@ -94,6 +99,11 @@ export const walletEvents: readonly LabelledEvent[] = [
     type: 'wallet.open',
     registration: PUBLISHED_TICKET,
     paymentReturn: returned('declined'),
+  }),
+  event('return unknown reference', {
+    type: 'wallet.open',
+    registration: PUBLISHED_TICKET,
+    paymentReturn: { reference: UNKNOWN_REFERENCE, state: 'completed' },
   }),
   event('return lost registration', {
     type: 'wallet.open',

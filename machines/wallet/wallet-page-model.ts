@@ -40,6 +40,8 @@ function walletAt(value: Record<string, string>, context: object): AnyEventObjec
         refunds: [],
         offlineError: null,
         buttons: { lodgeRefund: false, amendBankAccount: false, topUp: null },
+        paymentReturn: null,
+        toldPayment: null,
         ...context,
       },
     }),

@@ -4,8 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type { PurchaseRequestBody } from '../../src/contracts/purchase-contract';
 import { canTopUpPhase } from '../../src/domain/event-phase';
-import { cardHolderTopUpError } from '../../src/domain/messages';
-import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../src/domain/money';
+import {
+  cardHolderTopUpError,
+  TOP_UP_FEES_EXCEED_AMOUNT,
+  TOP_UP_NEEDS_TICKET,
+  TOP_UP_NOT_BEFORE_EVENT,
+  TOP_UP_PENDING_ABOVE_MAXIMUM,
+  TOP_UP_TICKET_NOT_ALLOWED,
+  topUpAboveMaximumMessage,
+} from '../../src/domain/messages';
+import { fromCents } from '../../src/domain/money';
 import {
   canRequestTopUp,
   computeTopUp,
@@ -30,13 +38,6 @@ export interface RecordedTopUp {
   requestOrigin: string;
   expiresAt: Date;
 }
-
-export const TOP_UP_NOT_BEFORE_EVENT = 'Online top up is only available before the event starts';
-export const TOP_UP_NEEDS_TICKET = 'Online top up needs a registered event ticket';
-export const TOP_UP_TICKET_NOT_ALLOWED = 'Online top up is not available for this event ticket';
-export const TOP_UP_ABOVE_MAXIMUM = `This top up would take your balance above ${formatMoney(MAX_BALANCE_CENTS)}`;
-export const TOP_UP_PENDING_ABOVE_MAXIMUM = `A payment still in progress would take your balance above ${formatMoney(MAX_BALANCE_CENTS)} - please wait for it to finish`;
-export const TOP_UP_FEES_EXCEED_AMOUNT = 'The top up amount does not cover the fees';
 
 /**
  * Validates the request for the caller's wallet and records it as a PENDING purchase with its
@@ -92,7 +93,7 @@ export async function recordTopUpRequest(
     if (wallet.ticketOnlineTopUp === false) throw new HttpError(409, TOP_UP_TICKET_NOT_ALLOWED);
     if (topUp.creditCents < 0) throw new HttpError(400, TOP_UP_FEES_EXCEED_AMOUNT);
     if (!canRequestTopUp({ amountCents, balanceCents, inFlight: false })) {
-      throw new HttpError(409, TOP_UP_ABOVE_MAXIMUM);
+      throw new HttpError(409, topUpAboveMaximumMessage(balanceCents, amountCents));
     }
     const pendingCents = await openPaymentsCents(tx, wallet.id);
     if (

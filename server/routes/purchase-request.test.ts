@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
 import type { EventWallet } from '../../src/contracts/wallet-contract';
-import { cardHolderTopUpError } from '../../src/domain/messages';
+import {
+  cardHolderTopUpError,
+  TOP_UP_NEEDS_TICKET,
+  TOP_UP_NOT_BEFORE_EVENT,
+  TOP_UP_PENDING_ABOVE_MAXIMUM,
+  TOP_UP_TICKET_NOT_ALLOWED,
+  topUpAboveMaximumMessage,
+} from '../../src/domain/messages';
 import { toCents } from '../../src/domain/money';
 import { TOP_UP_AMOUNT_ERROR } from '../../src/domain/top-up';
 import { findEntry, walletBalanceCents, walletEntries } from '../ledger/ledger';
@@ -9,13 +16,6 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { SANDBOX_NOTICE } from '../payments/sandbox-exposure';
 import { escapeHtml } from '../payments/sandbox-page';
 import { activationReference, cardFeeReference, findPurchase } from '../payments/top-up-payments';
-import {
-  TOP_UP_ABOVE_MAXIMUM,
-  TOP_UP_NEEDS_TICKET,
-  TOP_UP_NOT_BEFORE_EVENT,
-  TOP_UP_PENDING_ABOVE_MAXIMUM,
-  TOP_UP_TICKET_NOT_ALLOWED,
-} from '../payments/top-up-request';
 import {
   creditWallet,
   insertCustomer,
@@ -532,7 +532,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
         topUpBody(w.walletId, w.eventId, { amount: 50, cardFee: 2.5 }),
       );
       expect(over.statusCode).toBe(409);
-      expect(over.json().message).toBe(TOP_UP_ABOVE_MAXIMUM);
+      expect(over.json().message).toBe(topUpAboveMaximumMessage(95_000, 5_000));
       expect(await m.fingerprint()).toBe(before);
 
       const edge = await ticketWallet();

@@ -9,6 +9,7 @@ import { type AppRouter, createAppRouter } from '../router/create-app-router';
 import { navigateToScreen } from '../router/screen-paths';
 import { loadFlow } from './flow-loaders';
 import type { ApiLoader } from './lazy-api-clients';
+import { signOutOnUnauthorized } from './sign-out-on-unauthorized';
 
 export interface AppParts {
   config: RuntimeConfig;
@@ -56,7 +57,11 @@ export async function createAppInSteps(parts: AppParts, pause: () => Promise<voi
 // Each `yield` ends one of the start's heavier steps: building the auth chart, the router, then
 // starting the actor (which settles the first state).
 function* appSteps(parts: AppParts): Generator<void, App> {
-  const { config, identity, api, history, notify = showAuthAlertOnDemand } = parts;
+  const { config, identity, history, notify = showAuthAlertOnDemand } = parts;
+  const authRef: { current?: AuthActor } = {};
+  const api = signOutOnUnauthorized(parts.api, () =>
+    authRef.current?.send({ type: 'auth.logout' }),
+  );
   const sessionApi = parts.sessionApi ?? createSessionApi(api);
   // The machine drives the router and the router's context holds the machine, so the router is
   // created in between and the actor starts only once both exist.
@@ -81,6 +86,7 @@ function* appSteps(parts: AppParts): Generator<void, App> {
         loadFlow(name, { api, config, router: routerRef.current as AppRouter, auth }),
     },
   );
+  authRef.current = auth;
   yield;
   const router = createAppRouter({ auth, config, api }, history);
   routerRef.current = router;

@@ -5,9 +5,9 @@ import { topUpPageMachine } from '../../machines/top-up/top-up-page-machine';
 import { topUpActors } from '../../machines/top-up/top-up-services';
 import { walletMachine } from '../../machines/wallet/wallet-machine';
 import { createPurchaseApi } from '../api/purchase-api';
-import { EVENT_NOT_FOUND } from '../domain/messages';
 import { leaveApp } from '../top-up/leave-app';
-import { failed, showAlert } from '../ui/alerts';
+import { topUpAlertText } from '../top-up/top-up-alerts';
+import { showAlert } from '../ui/alerts';
 import type { FlowParts } from './flow-parts';
 import { walletEffects } from './wallet-flow';
 
@@ -20,7 +20,7 @@ export function createTopUpFlow(parts: FlowParts) {
         actors: topUpActors(createPurchaseApi(api, window.location.origin)),
         actions: {
           navigate: (_, { to }) => void router.navigate({ to }),
-          notify: () => showAlert(failed(EVENT_NOT_FOUND)),
+          notify: (_, alert) => showAlert(topUpAlertText(alert)),
           redirectTo: (_, { url }) => leaveApp(url),
         },
       }),

@@ -2,6 +2,7 @@
 // them. Where the spec gives only a title with a summary, the body is our sentence built from that
 // summary. {product} is the configured product name and {email} the support e-mail. The texts of the
 // signed-out screens are in auth-messages.ts, so /login loads only those.
+import { formatMoney, MAX_BALANCE_CENTS } from './money';
 import type { TagStatus } from './tag-status';
 import type { TicketStatus } from './ticket-status';
 
@@ -25,10 +26,35 @@ export function cardHolderTopUpError(product: string): string {
 export const PAYMENT_REQUEST_FAILED =
   'Sorry we were unable to request your payment right now. Please try again later';
 
-/** A failed payment request: the server's own words when it refused a card holder, else ours. */
+// A 409 refuses what the wallet or the event no longer allows (the event started, a band was
+// issued): trying again cannot help, so the server's reason is what the customer needs.
+const REFUSAL = /^409 : /;
+
+/**
+ * A failed payment request: the server's own words when it refused a card holder (spec §8) or
+ * refused the top up for any other lasting reason, else ours.
+ */
 export function paymentRequestErrorMessage(serverError: string, product: string): string {
-  return serverError.includes(cardHolderTopUpError(product)) ? serverError : PAYMENT_REQUEST_FAILED;
+  return serverError.includes(cardHolderTopUpError(product)) || REFUSAL.test(serverError)
+    ? serverError
+    : PAYMENT_REQUEST_FAILED;
 }
+
+/**
+ * The top up limit (spec §5: balance plus amount at most $999.99), with the figures it counts:
+ * the whole top up before fees, so it can be passed while the summary's balance after fees is
+ * below the maximum. The page shows it and the server refuses with it.
+ */
+export function topUpAboveMaximumMessage(balanceCents: number, amountCents: number): string {
+  return `A wallet can hold at most ${formatMoney(MAX_BALANCE_CENTS)}, and this limit counts the whole top up before fees: your balance ${formatMoney(balanceCents)} plus ${formatMoney(amountCents)} comes to ${formatMoney(balanceCents + amountCents)}.`;
+}
+
+// The server's refusals of a top-up request that trying again cannot change.
+export const TOP_UP_NOT_BEFORE_EVENT = 'Online top up is only available before the event starts';
+export const TOP_UP_NEEDS_TICKET = 'Online top up needs a registered event ticket';
+export const TOP_UP_TICKET_NOT_ALLOWED = 'Online top up is not available for this event ticket';
+export const TOP_UP_PENDING_ABOVE_MAXIMUM = `A payment still in progress would take your balance above ${formatMoney(MAX_BALANCE_CENTS)} - please wait for it to finish`;
+export const TOP_UP_FEES_EXCEED_AMOUNT = 'The top up amount does not cover the fees';
 
 /** The alert after returning from the payment provider, by its 'state' query parameter. */
 export function paymentReturnDialog(state: string | null, email: string): Dialog {

@@ -129,6 +129,11 @@ export interface TopUpRequestState {
   inFlight: boolean;
 }
 
+/** spec §5: the balance plus the whole top up, before fees, passes the maximum balance. */
+export function exceedsMaximumBalance(balanceCents: number, amountCents: number): boolean {
+  return balanceCents + amountCents > MAX_BALANCE_CENTS;
+}
+
 /** The request button: a valid amount that keeps the balance within $999.99, one at a time. */
 export function canRequestTopUp({
   amountCents,
@@ -139,6 +144,6 @@ export function canRequestTopUp({
     !inFlight &&
     amountCents > 0 &&
     isTopUpAmountInRange(amountCents) &&
-    balanceCents + amountCents <= MAX_BALANCE_CENTS
+    !exceedsMaximumBalance(balanceCents, amountCents)
   );
 }

@@ -15,8 +15,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TopUpMachine } from '../../machines/top-up/top-up-machine';
 import { useAppContext } from '../app/use-app-context';
-import { paymentRequestErrorMessage } from '../domain/messages';
-import { formatMoney, MAX_BALANCE_CENTS, TOP_UP_PRESETS, toCents } from '../domain/money';
+import { paymentRequestErrorMessage, topUpAboveMaximumMessage } from '../domain/messages';
+import { formatMoney, TOP_UP_PRESETS, toCents } from '../domain/money';
+import { exceedsMaximumBalance } from '../domain/top-up';
 import { LoadingStatus } from '../ui/loading-status';
 import { PageHeader } from '../ui/page-header';
 import { OrderSummary } from './order-summary';
@@ -42,7 +43,7 @@ export function TopUpForm({ actor, eventName }: { actor: TopUpActor; eventName: 
       </Center>
     );
   }
-  const overMaximum = amountCents > 0 && balanceCents + amountCents > MAX_BALANCE_CENTS;
+  const overMaximum = amountCents > 0 && exceedsMaximumBalance(balanceCents, amountCents);
   return (
     <Stack gap="md" py="md">
       <PageHeader title="Online Top Up" subtitle={eventName} back="/event/wallet" />
@@ -91,7 +92,7 @@ export function TopUpForm({ actor, eventName }: { actor: TopUpActor; eventName: 
       {summary && <OrderSummary summary={summary} />}
       {overMaximum && (
         <Text c="red" size="sm" role="status">
-          A wallet can hold at most {formatMoney(MAX_BALANCE_CENTS)}, so this top up is too much.
+          {topUpAboveMaximumMessage(balanceCents, amountCents)}
         </Text>
       )}
       {error && (

@@ -116,6 +116,25 @@ describe('top-up amounts and the order summary', () => {
     fireEvent.click(preset(50));
     expect(purchase()).toHaveProperty('disabled', false);
   });
+
+  it('at 375 px, names the figures the limit counts beside a balance after fees below it', async () => {
+    window.innerWidth = 375;
+    openTopUp({ balance: 43.5, paid: true });
+    await screen.findByRole('heading', { level: 1, name: 'Online Top Up' });
+    fireEvent.change(amount(), { target: { value: '960' } });
+    // 5% card fee, activation already paid: $43.50 + $960.00 - $48.00.
+    expect(summaryLines()).toEqual([
+      'Top up $960.00',
+      'Card fee -$48.00',
+      'Activation fee $0.00',
+      'Added to your wallet $912.00',
+      'Balance after top up $955.50',
+    ]);
+    expect(purchase()).toHaveProperty('disabled', true);
+    screen.getByText(
+      'A wallet can hold at most $999.99, and this limit counts the whole top up before fees: your balance $43.50 plus $960.00 comes to $1003.50.',
+    );
+  });
 });
 
 describe('requesting the payment', () => {
@@ -190,6 +209,34 @@ describe('requesting the payment', () => {
     expect(leaveApp).not.toHaveBeenCalled();
   });
 
+  it("at 375 px, shows the server's reason when the event started while the page was open", async () => {
+    window.innerWidth = 375;
+    openTopUp({
+      answer: {
+        status: 409,
+        data: { message: 'Online top up is only available before the event starts' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '$50.00' }));
+    fireEvent.click(purchase());
+    await screen.findByText('409 : Online top up is only available before the event starts');
+    expect(screen.queryByText(/try again later/i)).toBeNull();
+  });
+
+  it('at 375 px, signs out and shows Login when the server no longer knows the customer', async () => {
+    window.innerWidth = 375;
+    const { router } = openTopUp({
+      answer: { status: 401, data: { message: 'Missing or invalid token' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '$50.00' }));
+    fireEvent.click(purchase());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'Login' });
+    await routerSettled(router);
+    expect(screen.queryByText('Payment Request Failed')).toBeNull();
+    expect(screen.queryByText(/try again later/i)).toBeNull();
+  });
+
   it('says sorry, with the support e-mail, for any other failure', async () => {
     openTopUp({ answer: { status: 502, data: { message: 'The payment provider is down' } } });
     fireEvent.click(await screen.findByRole('button', { name: '$50.00' }));
@@ -206,10 +253,15 @@ describe('requesting the payment', () => {
 });
 
 describe('top-up page guard', () => {
-  it('sends a started event back to /home', async () => {
+  it('at 375 px, sends a started event back to /home and says why', async () => {
+    window.innerWidth = 375;
     const { router } = renderMoneyApp('/event/wallet/payment', {
       registration: makeRegistration({ state: 'STARTED', balance: 5 }),
     });
+    await findAlert(
+      'Online Top Up Not Available',
+      'Online top up is only available before the event starts',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await routerSettled(router);
     expect(screen.queryByText('Event Not Found')).toBeNull();

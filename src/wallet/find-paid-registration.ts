@@ -1,6 +1,7 @@
 // After the payment provider the page may come back without the registration in the address (an
 // older return address). The purchase reference finds it again: the top-up is on the ledger of
 // the wallet it was made for, from the request on.
+import { holdsPurchase } from '../../machines/wallet/payment-return';
 import type { WalletCalls } from '../api/wallet-api';
 import type { EventRegistration } from '../domain/registration';
 import { canTopUpOnline } from '../domain/wallet-rules';
@@ -23,9 +24,7 @@ export async function findPaidRegistration(
         walletId: registration.walletId,
         eventId: registration.event.id,
       });
-      if (wallet.transactionList.some((row) => row.purchaseReference === reference)) {
-        return registration;
-      }
+      if (holdsPurchase(wallet, reference)) return registration;
     } catch (error) {
       unread ??= error;
     }

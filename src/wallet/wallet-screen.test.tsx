@@ -318,6 +318,7 @@ describe('returning from the payment provider', () => {
     it(`says '${title}' for state=${state} and takes both parameters out of the address`, async () => {
       const { router } = renderMoneyApp(`/event/wallet?reference=TU-1&state=${state}&x=1`, {
         registration: makeRegistration({ state: 'PUBLISHED' }),
+        wallet: walletOf(0, [row('TU-1', 'TOP_UP', 'PENDING', 47.5, '2026-01-10T10:00:00')]),
       });
       await screen.findByText(title);
       // The registration stays in the address; anything the route does not know is dropped.
@@ -367,13 +368,32 @@ describe('returning from the payment provider', () => {
     ).toEqual({ walletId: 'wallet-paid', eventId: 'evt-1' });
   });
 
-  it("still goes home with 'Event Not Found' when no wallet has that reference", async () => {
-    const { router } = renderMoneyApp('/event/wallet?reference=TU-0&state=completed', {
-      registration: null,
-      registrations: [makeRegistration({ state: 'PUBLISHED' })],
-    });
-    await screen.findByText('Payment Completed');
+  it("at 375 px, claims no payment for a reference none of the wallets holds: 'Event Not Found'", async () => {
+    window.innerWidth = 375;
+    const { router } = renderMoneyApp(
+      '/event/wallet/payment/complete?reference=TU-NOPE&state=completed',
+      { registration: null, registrations: [makeRegistration({ state: 'PUBLISHED' })] },
+    );
     await screen.findByText('Event Not Found');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await routerSettled(router);
+    expect(screen.queryByText(/^Payment /)).toBeNull();
+  });
+
+  it("at 375 px, claims no payment for a reference the registration's wallet does not hold", async () => {
+    window.innerWidth = 375;
+    const { router } = renderMoneyApp(
+      '/event/wallet/payment/complete?reference=TU-NOPE&state=completed',
+      {
+        registration: makeRegistration({ state: 'PUBLISHED' }),
+        wallet: walletOf(46, [row('TU-1', 'TOP_UP', 'COMPLETED', 47.5, '2026-01-10T10:00:00')]),
+      },
+    );
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$46.00'));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/event/wallet?registration=wallet-1'),
+    );
+    await routerSettled(router);
+    expect(screen.queryByText(/^Payment /)).toBeNull();
   });
 });

@@ -1,0 +1,25 @@
+// A private call answered 401 means the server no longer knows this session (signed out in
+// another tab, or revoked): no retry can succeed and the signed-in header would be a lie, so the
+// customer is signed out and shown Login. One interceptor on the private client covers every call.
+import type { ApiLoader } from './lazy-api-clients';
+
+function isUnauthorized(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return false;
+  const { response } = error as { response?: { status?: unknown } };
+  return response?.status === 401;
+}
+
+/** The same clients, whose private client calls `signOut` on every 401 answer. */
+export function signOutOnUnauthorized(load: ApiLoader, signOut: () => void): ApiLoader {
+  let clients: ReturnType<ApiLoader> | undefined;
+  return () => {
+    clients ??= load().then((loaded) => {
+      loaded.privateApi.interceptors.response.use(undefined, (error: unknown) => {
+        if (isUnauthorized(error)) signOut();
+        return Promise.reject(error);
+      });
+      return loaded;
+    });
+    return clients;
+  };
+}

@@ -1,0 +1,16 @@
+// What the top-up page says as it leaves (spec §4 Top-up page, §8 Wallet/registration): the
+// reason it is the server's own refusal of a top up once the event has started.
+import type { TopUpAlert } from '../../machines/top-up/top-up-types';
+import { EVENT_NOT_FOUND, TOP_UP_NOT_BEFORE_EVENT } from '../domain/messages';
+import { type AlertText, failed } from '../ui/alerts';
+
+export const TOP_UP_UNAVAILABLE_TITLE = 'Online Top Up Not Available';
+
+export function topUpAlertText(alert: TopUpAlert): AlertText {
+  switch (alert.kind) {
+    case 'eventNotFound':
+      return failed(EVENT_NOT_FOUND);
+    case 'notBeforeEvent':
+      return failed({ title: TOP_UP_UNAVAILABLE_TITLE, body: TOP_UP_NOT_BEFORE_EVENT });
+  }
+}
