@@ -2,6 +2,7 @@
 // Chromium against the real stack, with the seed's tags (server/db/demo-data.ts).
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_WALLETS } from '../server/db/demo-data';
+import { formatTagDisplayNumber } from '../src/domain/registration';
 import type { TagStatus } from '../src/domain/tag-status';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
@@ -125,11 +126,11 @@ test('@desktop a new customer registers an available tag and sees it on Home', a
   const tag = freeTag('AVAILABLE');
   const dialog = await find(page, tag);
   await expect(dialog.getByRole('heading', { name: 'TapWallet Tag Found' })).toBeVisible();
-  await expect(dialog).toContainText('04A1 B2C3 D4E5 F6');
+  await expect(dialog).toContainText('04 A1B2 C3D4 E5F6');
   await screenshot(page, testInfo, 'tag-found');
   await dialog.getByRole('button', { name: 'Register Tag' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const card = page.getByTestId('registration-card').filter({ hasText: 'Lakeside Live' });
   await expect(card.getByTestId('card-banner')).toHaveText('Refund Available');
-  await expect(card).toContainText(`Tag No: ${tag.uid.slice(2)}`);
+  await expect(card).toContainText(`Tag No: ${formatTagDisplayNumber(tag.uid)}`);
 });

@@ -1,7 +1,11 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { RegistrationField } from '../../machines/registration/registration-types';
-import { formatTagNumber } from '../domain/registration';
+import {
+  formatTagNumber,
+  TAG_NUMBER_CHARACTERS_HINT,
+  TAG_NUMBER_LENGTH_LABEL,
+} from '../domain/registration';
 import type { RegistrationActor } from './use-registration-actor';
 
 const ERRORS: Record<RegistrationField, string> = {
@@ -43,7 +47,11 @@ export function TagSearchForm({ actor }: TagSearchFormProps) {
         </div>
         <TextInput
           label="Tag Number"
-          description="(14 Digits long)"
+          description={
+            <>
+              <span>{TAG_NUMBER_LENGTH_LABEL}</span> <span>{TAG_NUMBER_CHARACTERS_HINT}</span>
+            </>
+          }
           required
           autoComplete="off"
           autoCapitalize="characters"
