@@ -6,6 +6,7 @@ import {
   TAG_NUMBER_CHARACTERS_HINT,
   TAG_NUMBER_LENGTH_LABEL,
 } from '../domain/registration';
+import { useFindBlocked } from './use-find-blocked';
 import type { RegistrationActor } from './use-registration-actor';
 
 const ERRORS: Record<RegistrationField, string> = {
@@ -18,14 +19,17 @@ const ERRORS: Record<RegistrationField, string> = {
 
 export interface TagSearchFormProps {
   actor: RegistrationActor;
+  /** The session could not reach the server (spec §8 'Working Offline'). */
+  offline?: boolean;
 }
 
 // spec §2 Tag search: tag number (shown grouped as printed), serial, the holder's details.
-export function TagSearchForm({ actor }: TagSearchFormProps) {
+export function TagSearchForm({ actor, offline = false }: TagSearchFormProps) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const invalid = useSelector(actor, (snapshot) => snapshot.context.invalid);
   const searching = useSelector(actor, (snapshot) => snapshot.matches('searching'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const findBlocked = useFindBlocked(actor, offline);
   const edit = (name: RegistrationField, value: string) =>
     actor.send({ type: 'registration.edit', values: { [name]: value } });
   const error = (name: RegistrationField) => (invalid.includes(name) ? ERRORS[name] : undefined);
@@ -100,7 +104,7 @@ export function TagSearchForm({ actor }: TagSearchFormProps) {
           disabled={busy}
         />
         <Group gap="sm" mt="sm">
-          <Button type="submit" loading={searching}>
+          <Button type="submit" loading={searching} disabled={findBlocked}>
             Find Tag
           </Button>
           <Button
