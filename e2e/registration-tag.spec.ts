@@ -84,7 +84,7 @@ test('shows the tag number grouped and refuses one short of 14 characters', asyn
 }) => {
   await signedInNewCustomer(page, request);
   await field(page, 'Tag Number').fill('04a1b2c3d4e5f');
-  await expect(field(page, 'Tag Number')).toHaveValue('04A1 B2C3 D4E5 F');
+  await expect(field(page, 'Tag Number')).toHaveValue('04 A1B2 C3D4 E5F');
   await field(page, 'Serial Number').fill('12');
   await page.getByRole('main').getByRole('button', { name: 'Find Tag' }).click();
   await expect(page.getByText('Enter the 14 characters of your tag number')).toBeVisible();
