@@ -5,7 +5,11 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Customer } from '../src/contracts/customer-contract';
 import { cardBanner } from '../src/domain/card-banner';
 import { formatMoney } from '../src/domain/money';
-import { balanceCents, type EventRegistration, tagDisplayNumber } from '../src/domain/registration';
+import {
+  balanceCents,
+  type EventRegistration,
+  formatTagDisplayNumber,
+} from '../src/domain/registration';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
@@ -82,11 +86,19 @@ test.describe('the demo customer', () => {
       await expect(shown.getByTestId('card-banner')).toHaveText(cardBanner(registration));
       await expect(shown).toContainText(`Balance: ${formatMoney(balanceCents(registration))}`);
       if (registration.uid) {
-        await expect(shown).toContainText(`Tag No: ${tagDisplayNumber(registration.uid)}`);
+        await expect(shown).toContainText(`Tag No: ${formatTagDisplayNumber(registration.uid)}`);
       } else if (registration.ticketNumber) {
         await expect(shown).toContainText(`Ticket No: ${registration.ticketNumber}`);
       }
     }
+    // Live events first, then open refunds, then closed ones.
+    const group: Record<string, number> = { DRAFT: 0, PUBLISHED: 0, STARTED: 0, FINISHED: 1 };
+    const shownGroups = (await cards(page).allTextContents()).map((text) => {
+      const registration = listed.find(({ event }) => text.includes(event.name));
+      return group[registration?.event.state ?? ''] ?? 2;
+    });
+    expect(shownGroups).toEqual([...shownGroups].sort());
+    expect(new Set(shownGroups).size).toBeGreaterThan(1);
     await expect(helpToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await screenshot(page, testInfo, 'home');
   });

@@ -2,6 +2,7 @@
 // Chromium against the real stack, with the seed's tags (server/db/demo-data.ts).
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_WALLETS } from '../server/db/demo-data';
+import { formatTagDisplayNumber } from '../src/domain/registration';
 import type { TagStatus } from '../src/domain/tag-status';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
@@ -83,7 +84,7 @@ test('shows the tag number grouped and refuses one short of 14 characters', asyn
 }) => {
   await signedInNewCustomer(page, request);
   await field(page, 'Tag Number').fill('04a1b2c3d4e5f');
-  await expect(field(page, 'Tag Number')).toHaveValue('04A1 B2C3 D4E5 F');
+  await expect(field(page, 'Tag Number')).toHaveValue('04 A1B2 C3D4 E5F');
   await field(page, 'Serial Number').fill('12');
   await page.getByRole('main').getByRole('button', { name: 'Find Tag' }).click();
   await expect(page.getByText('Enter the 14 characters of your tag number')).toBeVisible();
@@ -125,11 +126,11 @@ test('@desktop a new customer registers an available tag and sees it on Home', a
   const tag = freeTag('AVAILABLE');
   const dialog = await find(page, tag);
   await expect(dialog.getByRole('heading', { name: 'TapWallet Tag Found' })).toBeVisible();
-  await expect(dialog).toContainText('04A1 B2C3 D4E5 F6');
+  await expect(dialog).toContainText('04 A1B2 C3D4 E5F6');
   await screenshot(page, testInfo, 'tag-found');
   await dialog.getByRole('button', { name: 'Register Tag' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const card = page.getByTestId('registration-card').filter({ hasText: 'Lakeside Live' });
   await expect(card.getByTestId('card-banner')).toHaveText('Refund Available');
-  await expect(card).toContainText(`Tag No: ${tag.uid.slice(2)}`);
+  await expect(card).toContainText(`Tag No: ${formatTagDisplayNumber(tag.uid)}`);
 });

@@ -6,7 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { PAYMENT_REQUEST_FAILED } from '../src/domain/messages';
 import {
   WALLET_MESSAGE_LODGE_REFUND,
-  WALLET_MESSAGE_READY,
+  WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_PAID,
 } from '../src/domain/wallet-rules';
@@ -90,7 +90,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await expectAlert(page, 'Payment Completed', 'your payment was successful');
     await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
     await expect(balance(page)).toHaveText('$43.50');
-    await expect(status(page)).toHaveText(WALLET_MESSAGE_READY);
+    await expect(status(page)).toHaveText(WALLET_MESSAGE_READY_TICKET);
     // One request, three rows written together: the amount charged, the card fee, activation.
     await expect(rows(page).filter({ hasText: 'Top UpApproved$50.00' })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: 'Top UpApproved-$2.50' })).toHaveCount(1);

@@ -27,11 +27,11 @@ import {
   TRANSACTIONS_OFFLINE,
   WALLET_NOT_FOUND,
 } from '../src/domain/messages';
-import { tagDisplayNumber } from '../src/domain/registration';
+import { formatTagDisplayNumber } from '../src/domain/registration';
 import {
   WALLET_MESSAGE_NO_CREDIT,
   WALLET_MESSAGE_PAYMENT_PENDING,
-  WALLET_MESSAGE_READY,
+  WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
 } from '../src/domain/wallet-rules';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
@@ -155,7 +155,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await lodgeRefund(page);
     await openWalletFromHome(page, walk.holder.eventName);
     await expect(
-      main(page).getByText(`Tag ${tagDisplayNumber(walk.holder.uid ?? '')}`),
+      main(page).getByText(`Tag ${formatTagDisplayNumber(walk.holder.uid ?? '')}`),
     ).toBeVisible();
     await expect(walletStatus(page)).toHaveText(WALLET_MESSAGE_REFUND_LOGGED);
     walk.balance = '$40.00';
@@ -190,7 +190,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
   },
   'findPaidRegistration found': async (walk) => {
     const { page } = walk;
-    await expectWalletShown(page, walk.walletId, WALLET_MESSAGE_READY);
+    await expectWalletShown(page, walk.walletId, WALLET_MESSAGE_READY_TICKET);
     await expect(balance(page)).toHaveText(PAID_BALANCE);
     await expect(
       transactions(page).getByRole('row').filter({ hasText: 'Approved' }).first(),

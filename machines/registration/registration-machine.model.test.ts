@@ -226,7 +226,11 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
         : {
             ...same,
             state: 'claimed',
-            effects: [{ kind: 'customerChanged' }, { kind: 'navigate', to: { screen: 'home' } }],
+            effects: [
+              { kind: 'customerChanged' },
+              { kind: 'notify', alert: { kind: 'tagRegistered' } },
+              { kind: 'navigate', to: { screen: 'home' } },
+            ],
           };
     case 'claimRegistration error':
       return {
@@ -242,7 +246,10 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
       return {
         context: { ...was, registration },
         state: 'claimed',
-        effects: [{ kind: 'navigate', to: { screen, registration: CLAIMED_WALLET } }],
+        effects: [
+          { kind: 'notify', alert: { kind: 'ticketAdded' } },
+          { kind: 'navigate', to: { screen, registration: CLAIMED_WALLET } },
+        ],
       };
     }
     case 'customer loaded without claim':

@@ -25,7 +25,10 @@
  * not archived (DESIGN §3). Searches reset at start and end (spec §4): closing a dialog clears
  * its result, error and claim, so every search starts from a clean slate.
  *
- * Effects: the actors (registration-services.ts) and `notify` (the camera alert) are supplied
+ * A claim that went through is told ('Ticket Added', 'Tag Registered') as the chart moves on.
+ *
+ * Effects: the actors (registration-services.ts) and `notify` (the camera alert and the claim's
+ * confirmation) are supplied
  * by the app with provide(); `navigate` and `customerChanged` are events to the session, which
  * maps screen names to addresses and owns the customer.
  */
@@ -292,7 +295,14 @@ export const registrationMachine = setup({
               'customerChanged',
             ],
           },
-          { target: 'claimed', actions: ['customerChanged', home] },
+          {
+            target: 'claimed',
+            actions: [
+              'customerChanged',
+              { type: 'notify', params: { kind: 'tagRegistered' } },
+              home,
+            ],
+          },
         ],
         onError: {
           target: 'claimFailed',
@@ -324,6 +334,7 @@ export const registrationMachine = setup({
                     ) ?? null,
                 }),
               },
+              { type: 'notify', params: { kind: 'ticketAdded' } },
               // Assignments apply in order, so the registration is in context from here on.
               {
                 type: 'navigate',

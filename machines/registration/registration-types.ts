@@ -79,4 +79,8 @@ export interface RegistrationClaimed {
 export type ClaimFailure = 'claimFailed' | 'registrationNotFound';
 
 /** spec §5 Camera: permission denied or no camera. */
-export type RegistrationAlert = { kind: 'cameraPermission' };
+export type RegistrationAlert =
+  | { kind: 'cameraPermission' }
+  /** The claim went through: said before the chart moves on (Add Ticket, Register Tag). */
+  | { kind: 'ticketAdded' }
+  | { kind: 'tagRegistered' };

@@ -115,11 +115,17 @@ function expectedButtons(context: WalletContext): WalletButtons {
   const refundsFetched = context.refunds.length > 0;
   switch (context.registration?.walletId) {
     case PUBLISHED_TICKET.walletId:
-      // The fetched wallet holds $30, so the ticket is no longer unfunded.
+      // The fetched wallet holds $30, so the ticket is no longer unfunded; offline, a payment
+      // cannot start, so none is offered.
       return {
         lodgeRefund: false,
         amendBankAccount: false,
-        topUp: walletFetched ? 'Add More Credit' : 'Online Top Up',
+        topUp:
+          context.offlineError !== null
+            ? null
+            : walletFetched
+              ? 'Add More Credit'
+              : 'Online Top Up',
       };
     case LODGED_TAG.walletId:
       // The amend link needs the refund list's OPEN batch.
@@ -233,12 +239,14 @@ function expectStep(
       };
     }
     // No answer: the page stays with what it knows and says 'Working offline' (spec §8).
-    case 'fetchWallet error offline':
+    case 'fetchWallet error offline': {
+      const context = { ...was, offlineError: OFFLINE_MESSAGE };
       return {
         ...same,
-        context: { ...was, offlineError: OFFLINE_MESSAGE },
+        context: { ...context, buttons: expectedButtons(context) },
         state: inRegion({ wallet: 'offline' }),
       };
+    }
     case 'fetchWallet error refused':
       return {
         ...same,

@@ -28,7 +28,8 @@
  * alone claims nothing, so a made-up or someone else's reference is never told as a payment.
  *
  * The registration in the context carries the balance of the last wallet fetched, and `buttons`
- * is recomputed from it and the refund list by the domain rules whenever either changes.
+ * is recomputed from it and the refund list by the domain rules whenever either changes. Working
+ * offline, the page offers no online top up: a payment cannot start without the server.
  *
  * Effects are supplied by the app with provide(): the actors of wallet-services.ts and the actions
  * `navigate`, `notify`, `notifyPaymentReturn` (once the fetched wallet holds the purchase) and
@@ -84,11 +85,12 @@ export const initialWalletContext: WalletContext = {
 function walletButtons(
   registration: EventRegistration,
   refunds: readonly RefundListEntry[],
+  offline: boolean,
 ): WalletButtons {
   return {
     lodgeRefund: showLodgeRefund(registration),
     amendBankAccount: showAmendBankAccount(registration, refunds),
-    topUp: topUpButton(registration),
+    topUp: offline ? null : topUpButton(registration),
   };
 }
 
@@ -184,7 +186,7 @@ export const walletMachine = setup({
     selectRegistration: (_, _params: { registration: EventRegistration }) => {},
     select: assign((_, params: { registration: EventRegistration }) => ({
       registration: params.registration,
-      buttons: walletButtons(params.registration, []),
+      buttons: walletButtons(params.registration, [], false),
     })),
     keepWallet: assign(({ context }, params: { wallet: EventWallet }) => {
       const registration = { ...selected(context), walletBalance: params.wallet.balance.current };
@@ -192,7 +194,7 @@ export const walletMachine = setup({
         wallet: params.wallet,
         registration,
         offlineError: null,
-        buttons: walletButtons(registration, context.refunds),
+        buttons: walletButtons(registration, context.refunds, false),
         // Told or not, the return is settled by the server's first answer.
         paymentReturn: null,
       };
@@ -203,9 +205,12 @@ export const walletMachine = setup({
     keepToldPayment: assign((_, params: PaymentReturnNotice) => ({ toldPayment: params })),
     keepRefunds: assign(({ context }, params: { refunds: RefundListEntry[] }) => ({
       refunds: params.refunds,
-      buttons: walletButtons(selected(context), params.refunds),
+      buttons: walletButtons(selected(context), params.refunds, context.offlineError !== null),
     })),
-    workOffline: assign((_, params: { message: string }) => ({ offlineError: params.message })),
+    workOffline: assign(({ context }, params: { message: string }) => ({
+      offlineError: params.message,
+      buttons: walletButtons(selected(context), context.refunds, true),
+    })),
   },
   guards: {
     hasRegistration: (_, params: { registration: EventRegistration | null }) =>

@@ -75,7 +75,7 @@ describe('tag guesses and tag unlock', () => {
     let { code, output } = await h.admin('tag', 'unlock', LOCKED);
     expect(code).toBe(EXIT.ok);
     expect(output).toBe(
-      'Cleared band 04CD 0000 0000 C2: its wrong serials are forgotten, its searches answer again.',
+      'Cleared band 04 CD00 0000 00C2: its wrong serials are forgotten, its searches answer again.',
     );
     expect(await isBandLocked(h.db, LOCKED)).toBe(false);
     ({ output } = await h.admin('tag', 'guesses', LOCKED));
@@ -83,7 +83,7 @@ describe('tag guesses and tag unlock', () => {
 
     ({ code, output } = await h.admin('tag', 'unlock', LOCKED));
     expect(code).toBe(EXIT.ok);
-    expect(output).toBe('Band 04CD 0000 0000 C2 had no wrong serials counted; nothing to clear.');
+    expect(output).toBe('Band 04 CD00 0000 00C2 had no wrong serials counted; nothing to clear.');
   });
 
   it.each([

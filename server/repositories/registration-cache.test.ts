@@ -80,7 +80,8 @@ describe.each([
       other.walletId,
       customer?.id,
     ]);
-    expect((await list()).map((r) => r.walletId)).toEqual([walletId, other.walletId]);
+    // The newest registration first.
+    expect((await list()).map((r) => r.walletId)).toEqual([other.walletId, walletId]);
     await fx.db.query('update wallets set customer_id = null where id = $1', [other.walletId]);
     expect((await list()).map((r) => r.walletId)).toEqual([walletId]);
   });

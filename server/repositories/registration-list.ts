@@ -40,7 +40,8 @@ interface WalletRow {
 }
 
 /**
- * Every wallet of the signed-in subject, oldest registration first, whatever the event's state:
+ * Every wallet of the signed-in subject, newest registration first (when the customer claimed its
+ * ticket or tag; a wallet made for them, when it was made), whatever the event's state:
  * the SPA decides what to list (archived events are hidden on Home but still matter to the tag
  * pre-check). One query however many wallets: balances are kept on the wallet rows and each
  * event's assets come along as JSON. No customer yet answers an empty list.
@@ -61,7 +62,7 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
      left join tickets t on t.id = w.ticket_id
      left join tags g on g.id = w.tag_id
      where c.sub = $1
-     order by w.created_at, w.id`,
+     order by coalesce(least(t.claimed_at, g.claimed_at), w.created_at) desc, w.id desc`,
     [sub],
   );
   return wallets.map((wallet) => ({

@@ -79,7 +79,23 @@ describe('customer routes', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Number.isNaN(Date.parse(body.lastUpdate))).toBe(false);
+      // Newest registration first: the archived band was made last, the ticket claimed first.
       expect(body.eventRegistrationList).toEqual([
+        // Archived registrations are listed too; the SPA hides them on Home.
+        expect.objectContaining({
+          walletId: archivedWallet,
+          event: expect.objectContaining({ state: 'ARCHIVED' }),
+        }),
+        {
+          event: { id: finishedEvent, name: 'Winter Beats', state: 'FINISHED', currency: 'NZD' },
+          walletId: tagWallet,
+          walletBalance: 43.5,
+          eventAssetList: [],
+          uid: '04A1B2C3D4E5F6',
+          ticketNumber: null,
+          refundStatus: 'AVAILABLE',
+          eventRateCard: expect.any(Object),
+        },
         {
           event: {
             id: publishedEvent,
@@ -103,22 +119,38 @@ describe('customer routes', () => {
             contractCode: 'HLF',
           },
         },
-        {
-          event: { id: finishedEvent, name: 'Winter Beats', state: 'FINISHED', currency: 'NZD' },
-          walletId: tagWallet,
-          walletBalance: 43.5,
-          eventAssetList: [],
-          uid: '04A1B2C3D4E5F6',
-          ticketNumber: null,
-          refundStatus: 'AVAILABLE',
-          eventRateCard: expect.any(Object),
-        },
-        // Archived registrations are listed too; the SPA hides them on Home.
-        expect.objectContaining({
-          walletId: archivedWallet,
-          event: expect.objectContaining({ state: 'ARCHIVED' }),
-        }),
       ]);
+    });
+
+    it('lists the newest registration first: a band by when it was claimed, not when it was made', async () => {
+      const caraId = await fx.signIn('cara');
+      const { tagId, walletId: band } = (await fx.tag(finishedEvent, '04C0C0C0C0C0C0', '321')) as {
+        tagId: string;
+        walletId: string;
+      };
+      // The band's wallet was made at the event; Cara claimed it after adding her ticket.
+      await fx.db.query(
+        `update tags set claimed_by = $2, claimed_at = '2026-03-01T00:00:00Z' where id = $1`,
+        [tagId, caraId],
+      );
+      await fx.db.query(
+        `update wallets set customer_id = $2, created_at = '2026-01-01T00:00:00Z' where id = $1`,
+        [band, caraId],
+      );
+      const ticketId = await fx.ticket(publishedEvent, { ticketNumber: 'HLF-CARA' });
+      await fx.db.query(
+        `update tickets set claimed_by = $2, claimed_at = '2026-02-01T00:00:00Z' where id = $1`,
+        [ticketId, caraId],
+      );
+      const [ticket] = await fx.db.query<{ id: string }>(
+        `insert into wallets (event_id, customer_id, ticket_id, created_at)
+         values ($1, $2, $3, '2026-02-01T00:00:00Z') returning id`,
+        [publishedEvent, caraId, ticketId],
+      );
+      const res = await fx.post('cara', CUSTOMER, { returning: false });
+      expect(res.json().eventRegistrationList.map((r: { walletId: string }) => r.walletId)).toEqual(
+        [band, ticket?.id],
+      );
     });
 
     it("never lists another customer's wallet", async () => {

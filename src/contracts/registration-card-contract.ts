@@ -4,7 +4,7 @@ import { type Static, Type } from 'typebox';
 import { TAG_STATUSES } from '../domain/tag-status';
 import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema';
 
-// Room for the display spacing ('0412 3456 789A BC'); the server checks the 14 characters after.
+// Room for the display spacing ('04 1234 5678 9ABC'); the server checks the 14 characters after.
 const UID = text(32, 1);
 const SERIAL = text(16, 1);
 const NAME = text(100, 1);

@@ -231,6 +231,16 @@ function tagDialogText(status: TagStatus, product: string, claimedEmail: string)
   }
 }
 
+// A claim that went through (spec §8 gives no text for it).
+export const TICKET_ADDED: Dialog = {
+  title: 'Ticket Added',
+  body: 'Your ticket has been added to your events.',
+};
+export const TAG_REGISTERED: Dialog = {
+  title: 'Tag Registered',
+  body: 'Your wristband or card has been added to your events.',
+};
+
 export const TAG_ALREADY_REGISTERED_TITLE = 'You Have Already Registered This Tag!';
 
 export function tagSearchFailedMessage(product: string): string {

@@ -5,6 +5,7 @@ import {
   cardDestination,
   findRegistrationByTag,
   findRegistrationByWalletId,
+  formatTagDisplayNumber,
   formatTagNumber,
   isListedOnHome,
   isValidTagNumber,
@@ -21,6 +22,15 @@ describe('tagDisplayNumber', () => {
   });
 });
 
+describe('formatTagDisplayNumber', () => {
+  it('shows the uid without its first two characters, in fours, as the end of the typed number', () => {
+    expect(formatTagDisplayNumber('04A1B2C3D4E5F6')).toBe('A1B2 C3D4 E5F6');
+    expect(
+      formatTagNumber('04A1B2C3D4E5F6').endsWith(formatTagDisplayNumber('04A1B2C3D4E5F6')),
+    ).toBe(true);
+  });
+});
+
 describe('normaliseTagNumber', () => {
   it('removes separators and upper-cases', () => {
     expect(normaliseTagNumber(' 0412 34ab-cd ')).toBe('041234ABCD');
@@ -29,13 +39,15 @@ describe('normaliseTagNumber', () => {
 
 describe('formatTagNumber', () => {
   it.each([
-    ['12345678901234', '1234 5678 9012 34'],
-    ['1234 5678 9012 34', '1234 5678 9012 34'],
-    ['123456', '1234 56'],
-    ['1234', '1234'],
+    ['12345678901234', '12 3456 7890 1234'],
+    ['1234 5678 9012 34', '12 3456 7890 1234'],
+    ['123456', '12 3456'],
+    ['1234', '12 34'],
+    ['12', '12'],
+    ['1', '1'],
     ['', ''],
-    ['04a1b2c3d4e5f6', '04A1 B2C3 D4E5 F6'],
-    ['123456789012345678', '1234 5678 9012 34'],
+    ['04a1b2c3d4e5f6', '04 A1B2 C3D4 E5F6'],
+    ['123456789012345678', '12 3456 7890 1234'],
   ])('%s → %s', (input, shown) => {
     expect(formatTagNumber(input)).toBe(shown);
   });

@@ -25,18 +25,31 @@ export function tagDisplayNumber(uid: string): string {
   return uid.slice(2);
 }
 
+/** spec §5's label for the tag number, and what it is made of (it is hexadecimal). */
+export const TAG_NUMBER_LENGTH_LABEL = '(14 Digits long)';
+export const TAG_NUMBER_CHARACTERS_HINT =
+  'Digits 0-9 and letters A-F, as printed on your wristband or card';
+
 /** What the customer typed, reduced to the tag characters the search sends (upper case). */
 export function normaliseTagNumber(input: string): string {
   return input.replace(/[^0-9a-z]/gi, '').toUpperCase();
 }
 
+const inFours = (chars: string) => (chars.match(/.{1,4}/g) ?? []).join(' ');
+
 /**
- * The tag number as shown while typing and in dialogs: at most 14 characters grouped 4-4-4-2
- * ('0412 3456 789A BC') so that it can be compared with the print on the tag at a glance.
+ * The tag number as shown while typing and in dialogs: at most 14 characters, the first two
+ * apart and the rest in fours ('04 A1B2 C3D4 E5F6'), so that the number a card shows (the same
+ * minus its first two) reads the same in both places.
  */
 export function formatTagNumber(input: string): string {
   const chars = normaliseTagNumber(input).slice(0, TAG_NUMBER_LENGTH);
-  return (chars.match(/.{1,4}/g) ?? []).join(' ');
+  return [chars.slice(0, 2), inFours(chars.slice(2))].filter(Boolean).join(' ');
+}
+
+/** The card's and the wallet's tag number (spec §2: the uid without its first two), in fours. */
+export function formatTagDisplayNumber(uid: string): string {
+  return inFours(tagDisplayNumber(normaliseTagNumber(uid)));
 }
 
 /** The tag search form's number: exactly 14 tag characters, separators aside (spec §5). */

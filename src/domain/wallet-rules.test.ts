@@ -9,10 +9,13 @@ import {
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_LODGE_REFUND,
   WALLET_MESSAGE_NO_CREDIT,
+  WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT,
+  WALLET_MESSAGE_NO_CREDIT_TOP_UP_NOT_OPEN,
   WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
   WALLET_MESSAGE_NOTHING_TO_REFUND,
   WALLET_MESSAGE_PAYMENT_PENDING,
   WALLET_MESSAGE_READY,
+  WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_NOT_AVAILABLE,
@@ -88,9 +91,15 @@ describe('topUpButton', () => {
 
 describe('walletStatusMessage', () => {
   it.each<[RegistrationShape, string]>([
-    [{ state: 'PUBLISHED', balance: 5 }, WALLET_MESSAGE_READY],
-    [{ state: 'DRAFT', balance: 5 }, WALLET_MESSAGE_READY],
+    [{ state: 'PUBLISHED', balance: 5 }, WALLET_MESSAGE_READY_TICKET],
+    [{ state: 'PUBLISHED', balance: 5, uid: '04AB' }, WALLET_MESSAGE_READY],
+    [{ state: 'DRAFT', balance: 5 }, WALLET_MESSAGE_READY_TICKET],
+    [{ state: 'DRAFT', balance: 5, uid: '04AB' }, WALLET_MESSAGE_READY],
     [{ state: 'PUBLISHED' }, WALLET_MESSAGE_NO_CREDIT],
+    [{ state: 'PUBLISHED', uid: '04AB' }, WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT],
+    [{ state: 'PUBLISHED', ticketNumber: null }, WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT],
+    [{ state: 'DRAFT' }, WALLET_MESSAGE_NO_CREDIT_TOP_UP_NOT_OPEN],
+    [{ state: 'DRAFT', uid: '04AB' }, WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT],
     [
       { state: 'STARTED', refundStatus: 'AVAILABLE', balance: 5 },
       WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
@@ -128,9 +137,25 @@ describe('walletStatusMessage', () => {
     const empty = makeRegistration({ state: 'PUBLISHED', balance: 0 });
     expect(walletStatusMessage(empty, [pendingTopUp])).toBe(WALLET_MESSAGE_PAYMENT_PENDING);
     const funded = makeRegistration({ state: 'PUBLISHED', balance: 5 });
-    expect(walletStatusMessage(funded, [pendingTopUp])).toBe(WALLET_MESSAGE_READY);
+    expect(walletStatusMessage(funded, [pendingTopUp])).toBe(WALLET_MESSAGE_READY_TICKET);
     const declined = { ...pendingTopUp, purchaseState: 'VOID' };
     expect(walletStatusMessage(empty, [declined])).toBe(WALLET_MESSAGE_NO_CREDIT);
+  });
+
+  it('never tells a holder of a ticket alone to tap, nor to top up where no top up is offered', () => {
+    const shapes: RegistrationShape[] = ['DRAFT', 'PUBLISHED'].flatMap((state) =>
+      [0, 5].flatMap((balance) =>
+        [null, '04AB'].map((uid) => ({ state, balance, uid }) as RegistrationShape),
+      ),
+    );
+    for (const shape of shapes) {
+      const registration = makeRegistration(shape);
+      const message = walletStatusMessage(registration);
+      if (!registration.uid) expect(message, JSON.stringify(shape)).not.toMatch(/- tap your/);
+      if (!canTopUpOnline(registration)) {
+        expect(message, JSON.stringify(shape)).not.toMatch(/top up before/);
+      }
+    }
   });
 
   it('says a logged refund can take up to 1 week', () => {

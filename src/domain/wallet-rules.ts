@@ -7,10 +7,16 @@ import { hasPendingTopUp, type Transaction } from './transactions';
 
 export const WALLET_MESSAGE_READY =
   "You're all set for the event - tap your card or band at any vendor to pay.";
+export const WALLET_MESSAGE_READY_TICKET =
+  "You're all set for the event - collect your card or band with your ticket at the event, then tap it at any vendor to pay.";
 export const WALLET_MESSAGE_PAYMENT_PENDING =
   'Your payment is being processed - your balance will update once it has been approved.';
 export const WALLET_MESSAGE_NO_CREDIT =
   'Your wallet has no credit yet - top up before you pay at the event.';
+export const WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT =
+  "Your wallet has no credit yet - top up with cash or card at the event's top up points.";
+export const WALLET_MESSAGE_NO_CREDIT_TOP_UP_NOT_OPEN =
+  'Your wallet has no credit yet - online top up is not open for this event yet, please check back later.';
 export const WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT =
   'The event is under way, so online top up is not available - top up at the event instead.';
 export const WALLET_MESSAGE_REFUND_NOT_AVAILABLE =
@@ -63,10 +69,29 @@ export function canTopUpOnline(registration: EventRegistration): boolean {
 }
 
 /**
+ * Before the event, "all set" needs money to spend and fits the holder: a ticket holder collects
+ * a card or band at the event, a band holder already has one. An empty wallet says its top-up is
+ * pending, or where it can be topped up: online only where the button is offered (a ticket with
+ * no band, the event published), at the event for a band, later for an event not yet published.
+ */
+function beforeEventMessage(
+  registration: EventRegistration,
+  transactions: readonly Transaction[],
+): string {
+  const holdsTicketOnly = !registration.uid && Boolean(registration.ticketNumber);
+  if (balanceCents(registration) > 0) {
+    return holdsTicketOnly ? WALLET_MESSAGE_READY_TICKET : WALLET_MESSAGE_READY;
+  }
+  if (hasPendingTopUp(transactions)) return WALLET_MESSAGE_PAYMENT_PENDING;
+  if (canTopUpOnline(registration)) return WALLET_MESSAGE_NO_CREDIT;
+  return holdsTicketOnly
+    ? WALLET_MESSAGE_NO_CREDIT_TOP_UP_NOT_OPEN
+    : WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT;
+}
+
+/**
  * The wallet's status line. A lodged or paid refund is news in any phase, so it comes first;
- * otherwise the phase decides, and in the refund-open phase the refund status does. Before the
- * event, "all set" needs money to spend: an empty wallet says its top-up is still pending, or
- * that it has none.
+ * otherwise the phase decides, and in the refund-open phase the refund status does.
  */
 export function walletStatusMessage(
   registration: EventRegistration,
@@ -76,12 +101,7 @@ export function walletStatusMessage(
   if (refundStatus === 'PROCESSING') return WALLET_MESSAGE_REFUND_LOGGED;
   if (refundStatus === 'COMPLETED') return WALLET_MESSAGE_REFUND_PAID;
   if (isRefundClosed(event.state)) return WALLET_MESSAGE_EVENT_CLOSED;
-  if (!canLodgeRefundPhase(event.state)) {
-    if (balanceCents(registration) > 0) return WALLET_MESSAGE_READY;
-    return hasPendingTopUp(transactions)
-      ? WALLET_MESSAGE_PAYMENT_PENDING
-      : WALLET_MESSAGE_NO_CREDIT;
-  }
+  if (!canLodgeRefundPhase(event.state)) return beforeEventMessage(registration, transactions);
   if (refundStatus === 'VOID') return WALLET_MESSAGE_REFUND_CANCELLED;
   if (isRunning(event.state)) return WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT;
   if (refundStatus === 'NOT_AVAILABLE') return WALLET_MESSAGE_REFUND_NOT_AVAILABLE;

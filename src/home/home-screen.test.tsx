@@ -66,6 +66,38 @@ describe('Home (spec §2)', () => {
     expect(screen.queryByText('Glow 2024')).toBeNull();
   });
 
+  it('at 375 px, lists live events first, then open refunds, then closed, newest first in each', async () => {
+    window.innerWidth = 375;
+    const named = (name: string, shape: Parameters<typeof makeRegistration>[0]) => {
+      const registration = makeRegistration({ ...shape, walletId: `w-${name}` });
+      registration.event = { ...registration.event, id: `evt-${name}`, name };
+      return registration;
+    };
+    // As the customer call answers: newest registration first.
+    const eventRegistrationList = [
+      named('Just Added', { state: 'PUBLISHED' }),
+      named('Finished Recently', { state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 3 }),
+      named('Closed Long Ago', { state: 'CLOSED' }),
+      named('On Now', { state: 'STARTED', refundStatus: 'AVAILABLE', balance: 8 }),
+      named('Finished Long Ago', { state: 'FINISHED', refundStatus: 'COMPLETED' }),
+      named('Next Month', { state: 'PUBLISHED', balance: 20 }),
+    ];
+    renderHome({ customer: { eventRegistrationList, lastUpdate: '' } });
+    const names = (await cards()).map(
+      (card) =>
+        eventRegistrationList.find(({ event }) => card.textContent?.includes(event.name))?.event
+          .name,
+    );
+    expect(names).toEqual([
+      'Just Added',
+      'On Now',
+      'Next Month',
+      'Finished Recently',
+      'Finished Long Ago',
+      'Closed Long Ago',
+    ]);
+  });
+
   it('offers both ways in and the profile', async () => {
     renderHome();
     await cards();

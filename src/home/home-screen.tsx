@@ -4,8 +4,9 @@ import { useDeferredValue, useState } from 'react';
 import { useAuthSelector } from '../app/auth-actor-context';
 import { HomePwa } from '../app/home-pwa';
 import { useAppContext } from '../app/use-app-context';
+import { homeRegistrations } from '../domain/home-order';
 import { CUSTOMER_OFFLINE } from '../domain/messages';
-import { cardDestination, type EventRegistration, isListedOnHome } from '../domain/registration';
+import { cardDestination, type EventRegistration } from '../domain/registration';
 import { LoadingStatus } from '../ui/loading-status';
 import { ButtonLink } from '../ui/router-links';
 import { GetStarted } from './get-started';
@@ -29,7 +30,7 @@ export function HomeScreen() {
   // The session's answer arrives in one blocking update; the cards follow a step behind,
   // rendered in the background, so a slow phone is not frozen while a dozen of them render.
   const shown = useDeferredValue(customer ?? (customerError ? lastKnown : null));
-  const registrations = (shown?.eventRegistrationList ?? []).filter(isListedOnHome);
+  const registrations = homeRegistrations(shown?.eventRegistrationList ?? []);
   const loading = useDeferredValue(fetching && customer === null);
   // Open while there is nothing else to see; on a first visit with a registration it would push
   // My Events below the fold (spec §3 reads firstLogin but gives it no use).

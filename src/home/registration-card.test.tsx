@@ -98,11 +98,12 @@ describe('Home card contents', () => {
     expect(within(card).getByText('Ticket No: HLF-100001')).toBeTruthy();
   });
 
-  it('shows the tag number without the uid’s first two characters, in place of a ticket', () => {
+  it('at 375 px, shows the tag number without the uid’s first two characters, in fours as the tag form ends, in place of a ticket', () => {
+    window.innerWidth = 375;
     const { card } = renderCard(
       makeRegistration({ balance: 0, ticketNumber: 'SUS-120001', uid: '04AA11BB22CC33' }),
     );
-    expect(within(card).getByText('Tag No: AA11BB22CC33')).toBeTruthy();
+    expect(within(card).getByText('Tag No: AA11 BB22 CC33')).toBeTruthy();
     expect(within(card).queryByText(/Ticket No/)).toBeNull();
     expect(within(card).getByText('Balance: $0.00')).toBeTruthy();
   });

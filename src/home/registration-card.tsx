@@ -3,7 +3,11 @@ import type { CSSProperties } from 'react';
 import type { EventAsset } from '../contracts/customer-contract';
 import { cardBanner } from '../domain/card-banner';
 import { formatMoney } from '../domain/money';
-import { balanceCents, type EventRegistration, tagDisplayNumber } from '../domain/registration';
+import {
+  balanceCents,
+  type EventRegistration,
+  formatTagDisplayNumber,
+} from '../domain/registration';
 import { bannerColor } from './banner-color';
 import { backgroundSet, cssUrl } from './card-background';
 import classes from './registration-card.module.css';
@@ -25,7 +29,7 @@ function backgroundStyle(assets: readonly EventAsset[]): CSSProperties | null {
 
 /** The tag wins over the ticket: a ticket exchanged for a band is used by its tag from then on. */
 function numberLine({ uid, ticketNumber }: EventRegistration): string | null {
-  if (uid) return `Tag No: ${tagDisplayNumber(uid)}`;
+  if (uid) return `Tag No: ${formatTagDisplayNumber(uid)}`;
   if (ticketNumber) return `Ticket No: ${ticketNumber}`;
   return null;
 }

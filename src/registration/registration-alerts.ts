@@ -1,10 +1,19 @@
-// The ticket search's alert (spec §5 Camera) as a Mantine notification.
+// The ticket and tag searches' alerts (spec §5 Camera; a claim's confirmation) as notifications.
 import { notifications } from '@mantine/notifications';
 import type { RegistrationAlert } from '../../machines/registration/registration-types';
-import { CAMERA_PERMISSION_REQUIRED } from '../domain/messages';
+import { CAMERA_PERMISSION_REQUIRED, TAG_REGISTERED, TICKET_ADDED } from '../domain/messages';
+import { ok, showAlert } from '../ui/alerts';
 
 export function showRegistrationAlert(alert: RegistrationAlert): void {
-  if (alert.kind === 'cameraPermission') {
-    notifications.show({ message: CAMERA_PERMISSION_REQUIRED, color: 'red', autoClose: 8000 });
+  switch (alert.kind) {
+    case 'cameraPermission':
+      notifications.show({ message: CAMERA_PERMISSION_REQUIRED, color: 'red', autoClose: 8000 });
+      return;
+    case 'ticketAdded':
+      showAlert(ok(TICKET_ADDED));
+      return;
+    case 'tagRegistered':
+      showAlert(ok(TAG_REGISTERED));
+      return;
   }
 }

@@ -174,7 +174,7 @@ describe('tag result dialog (spec §8)', () => {
   it("AVAILABLE: 'TestWallet Tag Found' with the tag number and 'Register Tag'", async () => {
     const { dialog } = await dialogAfterSearch('tag', {});
     expect(within(dialog).getByText('TestWallet Tag Found')).toBeTruthy();
-    expect(within(dialog).getByText('Tag Number: 04A1 B2C3 D4E5 F6')).toBeTruthy();
+    expect(within(dialog).getByText('Tag Number: 04 A1B2 C3D4 E5F6')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Register Tag' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });

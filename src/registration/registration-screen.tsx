@@ -1,5 +1,8 @@
+import { Alert } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useAuthSelector } from '../app/auth-actor-context';
 import { useAppContext } from '../app/use-app-context';
+import { CUSTOMER_OFFLINE } from '../domain/messages';
 import { ActorChartState } from '../ui/chart-state';
 import { PendingScreen } from '../ui/pending-screen';
 import { RegistrationDialog } from './registration-dialog';
@@ -10,10 +13,17 @@ import { type RegistrationActor, useRegistrationActor } from './use-registration
 function RegistrationForms({ actor }: { actor: RegistrationActor }) {
   const { config } = useAppContext();
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
+  // The session's customer call got no answer, as Home warns: a search cannot get one either.
+  const offline = useAuthSelector((snapshot) => snapshot.context.customerError !== null);
   return (
     <>
       <ActorChartState chart="registration" actor={actor} />
-      {kind === 'ticket' ? <TicketSearchForm actor={actor} /> : <TagSearchForm actor={actor} />}
+      {offline && <Alert color="yellow" variant="light" mt="md" title={CUSTOMER_OFFLINE} />}
+      {kind === 'ticket' ? (
+        <TicketSearchForm actor={actor} offline={offline} />
+      ) : (
+        <TagSearchForm actor={actor} offline={offline} />
+      )}
       <RegistrationDialog actor={actor} productName={config.productName} />
     </>
   );

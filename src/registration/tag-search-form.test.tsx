@@ -43,10 +43,21 @@ describe('tag search form (spec §2, §5)', () => {
     expect(input('Email').value).toBe('ann@example.com');
   });
 
-  it('shows the tag number grouped as printed, at most 14 characters', () => {
+  it('at 375 px, says the tag number has letters A-F as well as digits', () => {
+    window.innerWidth = 375;
+    renderForm();
+    expect(screen.getByText('(14 Digits long)')).toBeTruthy();
+    expect(
+      screen.getByText('Digits 0-9 and letters A-F, as printed on your wristband or card'),
+    ).toBeTruthy();
+    expect(input('Tag Number').getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('at 375 px, shows the tag number with its first two apart and the rest in fours, as a card ends it', () => {
+    window.innerWidth = 375;
     renderForm();
     type('Tag Number', '04a1b2c3d4e5f6ff');
-    expect(input('Tag Number').value).toBe('04A1 B2C3 D4E5 F6');
+    expect(input('Tag Number').value).toBe('04 A1B2 C3D4 E5F6');
   });
 
   it('refuses a tag number short of 14 characters and a serial outside 3 to 6', () => {

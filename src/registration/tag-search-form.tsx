@@ -1,7 +1,12 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { RegistrationField } from '../../machines/registration/registration-types';
-import { formatTagNumber } from '../domain/registration';
+import {
+  formatTagNumber,
+  TAG_NUMBER_CHARACTERS_HINT,
+  TAG_NUMBER_LENGTH_LABEL,
+} from '../domain/registration';
+import { useFindBlocked } from './use-find-blocked';
 import type { RegistrationActor } from './use-registration-actor';
 
 const ERRORS: Record<RegistrationField, string> = {
@@ -14,14 +19,17 @@ const ERRORS: Record<RegistrationField, string> = {
 
 export interface TagSearchFormProps {
   actor: RegistrationActor;
+  /** The session could not reach the server (spec §8 'Working Offline'). */
+  offline?: boolean;
 }
 
 // spec §2 Tag search: tag number (shown grouped as printed), serial, the holder's details.
-export function TagSearchForm({ actor }: TagSearchFormProps) {
+export function TagSearchForm({ actor, offline = false }: TagSearchFormProps) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const invalid = useSelector(actor, (snapshot) => snapshot.context.invalid);
   const searching = useSelector(actor, (snapshot) => snapshot.matches('searching'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const findBlocked = useFindBlocked(actor, offline);
   const edit = (name: RegistrationField, value: string) =>
     actor.send({ type: 'registration.edit', values: { [name]: value } });
   const error = (name: RegistrationField) => (invalid.includes(name) ? ERRORS[name] : undefined);
@@ -43,7 +51,11 @@ export function TagSearchForm({ actor }: TagSearchFormProps) {
         </div>
         <TextInput
           label="Tag Number"
-          description="(14 Digits long)"
+          description={
+            <>
+              <span>{TAG_NUMBER_LENGTH_LABEL}</span> <span>{TAG_NUMBER_CHARACTERS_HINT}</span>
+            </>
+          }
           required
           autoComplete="off"
           autoCapitalize="characters"
@@ -92,7 +104,7 @@ export function TagSearchForm({ actor }: TagSearchFormProps) {
           disabled={busy}
         />
         <Group gap="sm" mt="sm">
-          <Button type="submit" loading={searching}>
+          <Button type="submit" loading={searching} disabled={findBlocked}>
             Find Tag
           </Button>
           <Button

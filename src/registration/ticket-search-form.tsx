@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { RegistrationField } from '../../machines/registration/registration-types';
 import { LoadingStatus } from '../ui/loading-status';
+import { useFindBlocked } from './use-find-blocked';
 import type { RegistrationActor } from './use-registration-actor';
 
 // The camera and decoder stay out of every chunk until the customer opens the camera.
@@ -21,15 +22,18 @@ const LABELS: Record<TicketField, string> = {
 
 export interface TicketSearchFormProps {
   actor: RegistrationActor;
+  /** The session could not reach the server (spec §8 'Working Offline'). */
+  offline?: boolean;
 }
 
 // spec §2 Ticket search: the form, the camera that can fill the ticket number, and the buttons.
-export function TicketSearchForm({ actor }: TicketSearchFormProps) {
+export function TicketSearchForm({ actor, offline = false }: TicketSearchFormProps) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const invalid = useSelector(actor, (snapshot) => snapshot.context.invalid);
   const scanning = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'scanning' }));
   const searching = useSelector(actor, (snapshot) => snapshot.matches('searching'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const findBlocked = useFindBlocked(actor, offline);
 
   const field = (name: TicketField) => ({
     label: LABELS[name],
@@ -99,7 +103,7 @@ export function TicketSearchForm({ actor }: TicketSearchFormProps) {
         <TextInput {...field('lastName')} autoComplete="family-name" />
         <TextInput {...field('email')} type="email" autoComplete="email" />
         <Group gap="sm" mt="sm">
-          <Button type="submit" loading={searching}>
+          <Button type="submit" loading={searching} disabled={findBlocked}>
             Find Ticket
           </Button>
           <Button

@@ -7,9 +7,12 @@ import {
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_LODGE_REFUND,
   WALLET_MESSAGE_NO_CREDIT,
+  WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT,
+  WALLET_MESSAGE_NO_CREDIT_TOP_UP_NOT_OPEN,
   WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
   WALLET_MESSAGE_PAYMENT_PENDING,
   WALLET_MESSAGE_READY,
+  WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_PAID,
 } from '../domain/wallet-rules';
@@ -74,6 +77,33 @@ describe('wallet page buttons and status by state', () => {
     });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(await walletStatus()).toBe(WALLET_MESSAGE_PAYMENT_PENDING);
+  });
+
+  it('at 375 px, tells a holder of a ticket alone to collect a card or band, not to tap one', async () => {
+    window.innerWidth = 375;
+    renderMoneyApp('/event/wallet', {
+      registration: makeRegistration({ state: 'PUBLISHED', balance: 43.5 }),
+    });
+    expect(await walletStatus()).toBe(WALLET_MESSAGE_READY_TICKET);
+    expect(await walletStatus()).not.toMatch(/- tap your card or band/);
+  });
+
+  it('at 375 px, tells an empty band wallet to top up at the event, which offers no online top up', async () => {
+    window.innerWidth = 375;
+    renderMoneyApp('/event/wallet', {
+      registration: makeRegistration({ state: 'PUBLISHED', uid: '04AA11BB22CC33', balance: 0 }),
+    });
+    expect(await walletStatus()).toBe(WALLET_MESSAGE_NO_CREDIT_TOP_UP_AT_EVENT);
+    expect(actions()).toEqual({ topUp: undefined, lodge: false, amend: false });
+  });
+
+  it('at 375 px, does not tell the ticket holder of a draft event to top up before it', async () => {
+    window.innerWidth = 375;
+    renderMoneyApp('/event/wallet', {
+      registration: makeRegistration({ state: 'DRAFT', balance: 0 }),
+    });
+    expect(await walletStatus()).toBe(WALLET_MESSAGE_NO_CREDIT_TOP_UP_NOT_OPEN);
+    expect(actions()).toEqual({ topUp: undefined, lodge: false, amend: false });
   });
 
   it('offers no top up for a ticket that has a card', async () => {
@@ -250,14 +280,15 @@ describe('wallet transaction table', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('works offline with the registration when no answer comes back', async () => {
+  it('at 375 px, works offline with the registration, offering no top up, when no answer comes back', async () => {
+    window.innerWidth = 375;
     renderMoneyApp('/event/wallet', {
       registration: makeRegistration({ state: 'PUBLISHED', balance: 12.5 }),
       answers: { '/api/private/customer/wallet': 'network' },
     });
     await screen.findByText('Working offline - unable to get transaction list');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('$12.50');
-    expect(actions().topUp).toBe('Add More Credit');
+    expect(actions().topUp).toBeUndefined();
   });
 
   it('fetches the wallet again on Refresh', async () => {

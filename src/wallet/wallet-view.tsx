@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useAppContext } from '../app/use-app-context';
 import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
 import { formatMoney, toCents } from '../domain/money';
-import { balanceCents, tagDisplayNumber } from '../domain/registration';
+import { balanceCents, formatTagDisplayNumber } from '../domain/registration';
 import { shownTransactions } from '../domain/transactions';
 import { walletStatusMessage } from '../domain/wallet-rules';
 import { LoadingStatus } from '../ui/loading-status';
@@ -55,7 +55,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
         </Text>
         <Text size="sm" c="dimmed">
           {shown.uid
-            ? `Tag ${tagDisplayNumber(shown.uid)}`
+            ? `Tag ${formatTagDisplayNumber(shown.uid)}`
             : shown.ticketNumber && `Ticket ${shown.ticketNumber}`}
         </Text>
       </Card>
