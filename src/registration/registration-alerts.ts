@@ -1,10 +1,10 @@
-// The ticket search's alert (spec §5 Camera) as a Mantine notification.
-import { notifications } from '@mantine/notifications';
+// The ticket search's alert (spec §5 Camera).
 import type { RegistrationAlert } from '../../machines/registration/registration-types';
 import { CAMERA_PERMISSION_REQUIRED } from '../domain/messages';
+import { showAlert } from '../ui/alerts';
 
 export function showRegistrationAlert(alert: RegistrationAlert): void {
   if (alert.kind === 'cameraPermission') {
-    notifications.show({ message: CAMERA_PERMISSION_REQUIRED, color: 'red', autoClose: 8000 });
+    showAlert({ body: CAMERA_PERMISSION_REQUIRED, color: 'red' });
   }
 }
