@@ -112,3 +112,40 @@ test("alerts 'Unable to update profile. Please try again' when the update fails"
     '503 : Database unavailable',
   );
 });
+
+test('shows the account’s e-mail address, read-only', async ({ page, request }) => {
+  const customer = await openProfile(page, request);
+  const email = page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveValue(customer.email);
+  await expect(email).not.toBeEditable();
+});
+
+test('a phone number can be removed, and stays removed', async ({ page, request }) => {
+  await openProfile(page, request);
+  const phone = field(page, 'Phone');
+  await phone.fill('021 555 0101');
+  const saved = () => page.waitForResponse('**/api/private/profile/update');
+  let response = saved();
+  await save(page);
+  expect((await response).ok()).toBe(true);
+  await expect(phone).toHaveValue('0215550101');
+
+  // As a customer does: Backspace to the last digit, then select all and delete.
+  await phone.click();
+  await phone.press('End');
+  for (let left = 10; left > 5; left -= 1) await phone.press('Backspace');
+  await expect(phone).toHaveValue('02155');
+  await phone.press('ControlOrMeta+a');
+  await phone.press('Backspace');
+  await expect(phone).toHaveValue('');
+  // A non-empty phone still needs a digit.
+  await phone.pressSequentially('abc');
+  await expect(phone).toHaveValue('');
+
+  response = saved();
+  await save(page);
+  expect((await response).ok()).toBe(true);
+  await page.reload();
+  await expect(field(page, 'First Name')).not.toHaveValue('');
+  await expect(phone).toHaveValue('');
+});

@@ -190,6 +190,14 @@ describe('profile machine rules off the paths', () => {
     actor.stop();
   });
 
+  it('lets the phone be emptied: it is optional (spec §5 applies to a phone that is there)', () => {
+    const actor = createActor(recordingMachine([])).start();
+    actor.send({ type: 'profile.phone.edit', phone: '0' });
+    actor.send({ type: 'profile.phone.edit', phone: '' });
+    expect(actor.getSnapshot().context.values.phone).toBe('');
+    actor.stop();
+  });
+
   it('takes no edits while a save is running', () => {
     const effects: Effect[] = [];
     const actor = createActor(recordingMachine(effects)).start();

@@ -10,7 +10,8 @@
  *
  * The form's values live in context. A save runs only on a valid form (names required, birth
  * date DD/MM/YYYY and not in the future); otherwise the field messages are set and a bad birth
- * date also raises its alert. The phone takes a change only when it contains a digit.
+ * date also raises its alert. The phone takes a change only when it contains a digit, or empties
+ * the field.
  *
  * Effects are supplied by the app with provide(): the actor `updateProfile` (see
  * profile-services.ts) and the actions `navigate`, `notify` and `storeProfile` (hands the saved
@@ -19,7 +20,7 @@
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Profile } from '../../src/contracts/profile-contract';
 import {
-  acceptsPhoneChange,
+  acceptsPhoneFieldEdit,
   type ProfileFormErrors,
   validateProfileForm,
 } from '../../src/domain/profile-rules';
@@ -90,7 +91,7 @@ export const profileMachine = setup({
     isProfileFormValid: ({ context }) =>
       Object.keys(validateProfileForm(context.values)).length === 0,
     hasBirthDateError: ({ context }) => validateProfileForm(context.values).birthDate !== undefined,
-    acceptsPhoneChange: (_, params: { phone: string }) => acceptsPhoneChange(params.phone),
+    acceptsPhoneChange: (_, params: { phone: string }) => acceptsPhoneFieldEdit(params.phone),
   },
 }).createMachine({
   id: 'profile',

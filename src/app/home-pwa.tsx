@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { usePushRegistration } from '../pwa/use-push-registration';
+import { useAuthSelector } from './auth-actor-context';
 import { useAppContext } from './use-app-context';
 
 function PushRegistration(props: { privateApi: AxiosInstance; vapidPublicKey: string }) {
@@ -9,9 +10,13 @@ function PushRegistration(props: { privateApi: AxiosInstance; vapidPublicKey: st
   return null;
 }
 
-// spec §1: the home page offers installing the app and asks for push-notification permission.
+// spec §1: the home page offers installing the app and asks for push-notification permission,
+// once the profile says the customer has not opted out of notifications (spec §3 Profile).
 export function HomePwa() {
   const { api, config } = useAppContext();
+  const wantsNotifications = useAuthSelector(
+    (snapshot) => snapshot.context.profile?.notificationOptOut === false,
+  );
   const [privateApi, setPrivateApi] = useState<AxiosInstance | null>(null);
   useEffect(() => {
     let live = true;
@@ -25,7 +30,7 @@ export function HomePwa() {
   return (
     <>
       <InstallPrompt productName={config.productName} />
-      {privateApi && (
+      {privateApi && wantsNotifications && (
         <PushRegistration privateApi={privateApi} vapidPublicKey={config.vapidPublicKey} />
       )}
     </>

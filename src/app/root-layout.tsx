@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { stateName } from '../../machines/shared/state-name';
 import { ChartState } from '../ui/chart-state';
+import { AlertsFollowScreen } from './alerts-follow-screen';
 import { useAuthSelector } from './auth-actor-context';
 import { PublicHeader } from './public-header';
 import classes from './root-layout.module.css';
@@ -33,6 +34,7 @@ export function RootLayout() {
   return (
     <>
       <AuthChartState />
+      <AlertsFollowScreen />
       <Box component="header" className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
         {signedIn ? (
           <Suspense fallback={null}>

@@ -1,6 +1,4 @@
-// The auth machine's alerts (spec §4, §5, §8) as Mantine notifications with the spec's titles and
-// bodies.
-import { notifications } from '@mantine/notifications';
+// The auth machine's alerts (spec §4, §5, §8) with the spec's titles and bodies.
 import type { AuthAlert } from '../../machines/auth/auth-types';
 import {
   CODE_RESENT,
@@ -13,14 +11,7 @@ import {
   signUpErrorDialog,
   USERNAME_NOT_FOUND,
 } from '../domain/auth-messages';
-import type { Dialog } from '../domain/messages';
-
-export interface AlertText extends Dialog {
-  color: 'green' | 'red';
-}
-
-const ok = (dialog: Dialog): AlertText => ({ ...dialog, color: 'green' });
-const failed = (dialog: Dialog): AlertText => ({ ...dialog, color: 'red' });
+import { type AlertText, failed, ok, showAlert } from '../ui/alerts';
 
 export function authAlertText(alert: AuthAlert): AlertText {
   switch (alert.kind) {
@@ -51,6 +42,5 @@ export function authAlertText(alert: AuthAlert): AlertText {
 }
 
 export function showAuthAlert(alert: AuthAlert): void {
-  const { title, body, color } = authAlertText(alert);
-  notifications.show({ title, message: body, color, autoClose: 8000 });
+  showAlert(authAlertText(alert));
 }

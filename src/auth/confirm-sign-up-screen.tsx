@@ -22,7 +22,8 @@ export function ConfirmSignUpScreen() {
 
   return (
     <AuthCard title="Confirm Sign Up" screen="confirmSignUp">
-      <Text>
+      {/* A long address breaks where it must, so the card keeps to a phone's width. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>
         {email
           ? `We have sent a verification code to ${email}. Enter it below to activate your account.`
           : 'Enter the verification code we e-mailed you to activate your account.'}

@@ -66,7 +66,8 @@ function CodeStep({ busy }: { busy: boolean }) {
       )}
     >
       <Stack gap="md">
-        <Text>
+        {/* A long address breaks where it must, so the card keeps to a phone's width. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           {`We have sent a validation code to ${email ?? 'your e-mail'}. Enter it with your new password.`}
         </Text>
         <TextInput

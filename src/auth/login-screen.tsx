@@ -23,7 +23,11 @@ export function LoginScreen() {
   );
   const error = useAuthSelector((snapshot) => snapshot.context.error);
   // Two fields need no form library; keeping @mantine/form off /login keeps its first load lean.
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // Back from signing up or resetting the password, the address just used is filled in.
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: auth.getSnapshot().context.email ?? '',
+    password: '',
+  }));
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const signIn = () => auth.send({ type: 'auth.signIn', ...values });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsPhoneChange,
+  acceptsPhoneFieldEdit,
   BIRTH_DATE_FORMAT_ERROR,
   BIRTH_DATE_FUTURE_ERROR,
   birthDateError,
@@ -25,6 +26,18 @@ describe('acceptsPhoneChange', () => {
     ['(0', true],
   ])('%j → %s', (text, accepted) => {
     expect(acceptsPhoneChange(text)).toBe(accepted);
+  });
+});
+
+describe('acceptsPhoneFieldEdit', () => {
+  it.each([
+    ['021', true],
+    ['', true],
+    ['+', false],
+    [' ', false],
+    ['abc', false],
+  ])('%j → %s', (text, accepted) => {
+    expect(acceptsPhoneFieldEdit(text)).toBe(accepted);
   });
 });
 

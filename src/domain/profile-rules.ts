@@ -8,9 +8,14 @@ export const BIRTH_DATE_FORMAT_ERROR = 'Enter your birth date as DD/MM/YYYY';
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
 
-/** The phone field takes a change only when the new text contains a digit. */
+/** A phone, when there is one, contains a digit. */
 export function acceptsPhoneChange(text: string): boolean {
   return /\d/.test(text);
+}
+
+/** The phone field takes a change that leaves a digit in it, or empties it: the phone is optional. */
+export function acceptsPhoneFieldEdit(text: string): boolean {
+  return text === '' || acceptsPhoneChange(text);
 }
 
 /** The phone as stored and sent: without spaces. */

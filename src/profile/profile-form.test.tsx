@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test/setup-dom';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -40,7 +40,7 @@ function renderForm(update: (request: ProfileUpdateRequest) => Promise<Profile>)
   actor.send({ type: 'profile.load', profile: PROFILE });
   render(
     <AppProviders env="test">
-      <ProfileForm actor={actor} />
+      <ProfileForm actor={actor} email={PROFILE.email} />
     </AppProviders>,
   );
   return { actor, requests, navigations };
@@ -102,6 +102,40 @@ describe('Profile form (spec §2, §5, §8)', () => {
     expect(input('Phone').value).toBe('021 555 0101');
     type('Phone', '+64 21 555 0199');
     expect(input('Phone').value).toBe('+64 21 555 0199');
+  });
+
+  it('at 375 px, lets the phone be emptied and saves it empty', async () => {
+    window.innerWidth = 375;
+    const { requests } = renderForm(async (request) => ({ ...PROFILE, phone: request.phone }));
+    type('Phone', '0');
+    type('Phone', '');
+    expect(input('Phone').value).toBe('');
+    save();
+    expect(await screen.findByText('Profile Updated successfully')).toBeTruthy();
+    expect(requests.map((request) => request.phone)).toEqual([null]);
+    expect(input('Phone').value).toBe('');
+  });
+
+  it("at 375 px, shows the account's e-mail address, read-only", () => {
+    window.innerWidth = 375;
+    renderForm(async () => PROFILE);
+    expect(input('Email').value).toBe(PROFILE.email);
+    expect(input('Email').readOnly).toBe(true);
+  });
+
+  it('at 375 px, shows one alert at a time: the newer outcome replaces the older', async () => {
+    window.innerWidth = 375;
+    renderForm(async () => PROFILE);
+    type('Birth Date', '01/01/2999');
+    save();
+    await screen.findAllByText('Unable to update. Birth date must be in the past');
+    type('Birth Date', '17/05/1990');
+    save();
+    expect(await screen.findByText('Profile Updated successfully')).toBeTruthy();
+    // The one replaced leaves the page after its exit transition; the store says what is shown.
+    expect(
+      notificationsStore.getState().notifications.map((notification) => notification.message),
+    ).toEqual(['Profile Updated successfully']);
   });
 
   it('saves the edited profile, phone without spaces and birth date as YYYY-MM-DD', async () => {

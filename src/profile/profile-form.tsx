@@ -20,13 +20,15 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label
 
 export interface ProfileFormProps {
   actor: ActorRefFrom<ProfileMachine>;
+  /** The account's e-mail address (spec §3 Profile), shown read-only. */
+  email: string;
   /** The server is out of reach: the profile is shown read-only under the offline warning. */
   offline?: boolean;
 }
 
 // spec §2 Profile: what the machine holds, shown; every change goes to the machine, which keeps
 // the rules (spec §5) and the field messages.
-export function ProfileForm({ actor, offline = false }: ProfileFormProps) {
+export function ProfileForm({ actor, email, offline = false }: ProfileFormProps) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy')) || offline;
@@ -63,6 +65,7 @@ export function ProfileForm({ actor, offline = false }: ProfileFormProps) {
             disabled={busy}
           />
         </SimpleGrid>
+        <TextInput label="Email" type="email" value={email} readOnly variant="filled" />
         <TextInput
           label="Phone"
           type="tel"

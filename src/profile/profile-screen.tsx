@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileMachine } from '../../machines/profile/profile-machine';
+import { useAuthSelector } from '../app/auth-actor-context';
 import { useFlowActor } from '../app/use-flow-actor';
 import { useProfileOffline } from '../app/use-profile-offline';
 import { ActorChartState } from '../ui/chart-state';
@@ -11,11 +12,15 @@ import { ProfileForm } from './profile-form';
 export function ProfileScreen() {
   const actor = useFlowActor('profile') as ActorRefFrom<ProfileMachine> | undefined;
   const offline = useProfileOffline();
+  // The account's address is its sign-in name: shown, never edited here.
+  const email = useAuthSelector(
+    (snapshot) => snapshot.context.profile?.email || snapshot.context.authData?.email || '',
+  );
   if (!actor) return <PendingScreen />;
   return (
     <>
       <ActorChartState chart="profile" actor={actor} />
-      <ProfileForm actor={actor} offline={offline} />
+      <ProfileForm actor={actor} email={email} offline={offline} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 // The ticket and tag searches' alerts (spec §5 Camera; a claim's confirmation) as notifications.
-import { notifications } from '@mantine/notifications';
 import type { RegistrationAlert } from '../../machines/registration/registration-types';
 import { CAMERA_PERMISSION_REQUIRED, TAG_REGISTERED, TICKET_ADDED } from '../domain/messages';
 import { ok, showAlert } from '../ui/alerts';
@@ -7,7 +6,7 @@ import { ok, showAlert } from '../ui/alerts';
 export function showRegistrationAlert(alert: RegistrationAlert): void {
   switch (alert.kind) {
     case 'cameraPermission':
-      notifications.show({ message: CAMERA_PERMISSION_REQUIRED, color: 'red', autoClose: 8000 });
+      showAlert({ body: CAMERA_PERMISSION_REQUIRED, color: 'red' });
       return;
     case 'ticketAdded':
       showAlert(ok(TICKET_ADDED));
