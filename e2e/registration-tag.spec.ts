@@ -2,6 +2,7 @@
 // Chromium against the real stack, with the seed's tags (server/db/demo-data.ts).
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_WALLETS } from '../server/db/demo-data';
+import { TAG_REGISTERED } from '../src/domain/messages';
 import { formatTagDisplayNumber } from '../src/domain/registration';
 import type { TagStatus } from '../src/domain/tag-status';
 import { expectNoAxeViolations } from './support/axe';
@@ -129,6 +130,7 @@ test('@desktop a new customer registers an available tag and sees it on Home', a
   await expect(dialog).toContainText('04 A1B2 C3D4 E5F6');
   await screenshot(page, testInfo, 'tag-found');
   await dialog.getByRole('button', { name: 'Register Tag' }).click();
+  await expect(page.getByText(TAG_REGISTERED.title)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   const card = page.getByTestId('registration-card').filter({ hasText: 'Lakeside Live' });
   await expect(card.getByTestId('card-banner')).toHaveText('Refund Available');
