@@ -209,7 +209,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
     const { page } = walk;
     walk.balance = PAID_BALANCE;
     await expectPaymentAlert(page, 'completed');
-    await expectWalletShown(page, walletId, WALLET_MESSAGE_READY);
+    await expectWalletShown(page, walletId, WALLET_MESSAGE_READY_TICKET);
   },
   'return pending': async (walk) => {
     const walletId = await returnWithRegistration(walk, 'pending');
