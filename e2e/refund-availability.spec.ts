@@ -4,7 +4,7 @@
 // fixed account type reads like any other text, and the Terms say when refunds open.
 import type { Locator, Page } from '@playwright/test';
 import { REFUNDS_CLOSED_MESSAGE } from '../src/domain/refund';
-import { expectAlert, main } from './support/auth-pages';
+import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { openWalletFromHome, ticketHolder } from './support/operator';
 import { admin } from './support/operator-command';
@@ -133,9 +133,11 @@ test('a wallet whose refund is logged: the refund address says so instead of sho
   page,
   request,
 }) => {
+  // Sign-in, Home, the wallet and its transactions, then the refund address: several screens.
+  test.setTimeout(60_000);
   await signInWithTokens(page, request, demoUser());
   await openWalletFromHome(page, 'City Lights Parade');
-  await page.goto(`/event/wallet/refund?registration=${registrationOf(page)}`);
+  await visitInApp(page, `/event/wallet/refund?registration=${registrationOf(page)}`);
   await expectTurnedAway(page, 'A refund has already been lodged for this wallet');
 });
 
@@ -166,6 +168,7 @@ test("a refusal that trying again cannot help shows the server's reason, not 'tr
 });
 
 test('the fixed account type reads with the contrast of any text', async ({ page, request }) => {
+  test.setTimeout(60_000);
   await signInWithTokens(page, request, demoUser());
   await openWalletFromHome(page, 'Autumn Nights');
   await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
