@@ -132,6 +132,8 @@ test("the event started while the page was open: the server's reason, not 'try a
   page,
   request,
 }, testInfo) => {
+  // A fresh event, customer and ticket through the operator CLI first.
+  test.setTimeout(90_000);
   const holder = await ticketHolder(page, request, testInfo, { label: 'TopUp' });
   await main(page).getByRole('button', { name: '$50.00', exact: true }).click();
   await admin('event', 'state', holder.eventId, 'STARTED');

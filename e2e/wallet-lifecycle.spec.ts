@@ -3,7 +3,7 @@
 // through DATA_DIR/operator.json), the customer through the browser and the sandbox payment page.
 // Each run (phone, desktop) makes its own event, ticket and customer, so nothing is shared.
 import type { Page, TestInfo } from '@playwright/test';
-import { PAYMENT_REQUEST_FAILED } from '../src/domain/messages';
+import { TOP_UP_PENDING_ABOVE_MAXIMUM } from '../src/domain/messages';
 import {
   WALLET_MESSAGE_LODGE_REFUND,
   WALLET_MESSAGE_READY_TICKET,
@@ -117,7 +117,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await expect(balance(page)).toHaveText('$43.50');
   });
 
-  await test.step('a request the server refuses shows the sorry message', async () => {
+  await test.step("a request the server refuses shows the server's reason", async () => {
     // The pending $50 counts against the $999.99 limit on the server, not on the page.
     await main(page).getByRole('link', { name: 'Add More Credit' }).click();
     await main(page)
@@ -125,7 +125,8 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
       .fill('950');
     await expect(purchase(page)).toBeEnabled();
     await purchase(page).click();
-    const failure = main(page).getByRole('alert').filter({ hasText: PAYMENT_REQUEST_FAILED });
+    // A retry cannot help until the pending payment finishes, so the server's 409 says so.
+    const failure = main(page).getByRole('alert').filter({ hasText: TOP_UP_PENDING_ABOVE_MAXIMUM });
     await expect(failure).toBeVisible();
     await expect(failure.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
