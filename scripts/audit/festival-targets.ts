@@ -53,7 +53,7 @@ export function figureShortfalls(figures: Figures): string[] {
 }
 
 export function describeMs(value: number | null): string {
-  return value === null ? 'never' : `${(value / 1000).toFixed(1)} s`;
+  return value === null ? 'never' : `${Math.round(value)} ms`;
 }
 
 export function describeFigures(figures: Figures): string {
