@@ -60,6 +60,7 @@ export async function registerSpa(
       );
     },
   });
+  app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isClientRoute(request)) return sendNotFound(request, reply);
