@@ -1,36 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { firstScreensPlugin } from './scripts/build/first-screens';
 import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles';
 import { precompressPlugin } from './scripts/build/precompress';
-import { stylesheetsAfterShellPlugin } from './scripts/build/stylesheets-after-shell';
 
 // The SPA is served by the API server in every environment, so the dev server proxies the API,
 // the runtime config and the health check to a running `npm start` stack.
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-// What the first screens need beyond the entry (server/plugins/first-screen-preloads.ts names the
-// addresses that open on each). Signed out: the authentication screens. Signed in on Home: the
-// screen and the header, and the identity and HTTP clients its two API calls wait for.
-const firstScreens = firstScreensPlugin({
-  signedOut: { preload: ['src/auth/auth-screens.tsx'], chunk: [] },
-  home: {
-    preload: [
-      'src/home/home-screen.tsx',
-      'src/app/signed-in-header.tsx',
-      'src/identity/cognito-identity.ts',
-      'src/api/api-clients.ts',
-    ],
-    chunk: ['src/home/home-screen.tsx', 'src/app/signed-in-header.tsx'],
-  },
-});
-
 export default defineConfig({
   plugins: [
     mantineComponentStylesPlugin(),
-    stylesheetsAfterShellPlugin(),
-    firstScreens,
     react(),
     // Our own service worker (src/pwa/service-worker.ts) gets the precache list injected; the
     // page registers it with workbox-window (src/pwa/start-pwa.ts), so the plugin adds no script.
@@ -94,9 +74,6 @@ export default defineConfig({
               name: 'form-parts',
               test: /@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Divider|Paper)[\\/]|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api|hooks[\\/]esm[\\/]use-uncontrolled)/,
             },
-            // Home's own code (its Mantine parts included) in one request instead of about
-            // twenty: on a slow network each waits its turn on the browser's six connections.
-            { name: 'home-screen', test: firstScreens.chunk('home') },
           ],
         },
       },

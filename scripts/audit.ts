@@ -1,9 +1,6 @@
-// `npm run audit`: against a stack of its own, three runs each of
-// - the first screens on a festival network (./audit/festival-network.ts): index.html's product
-//   name and loader, a cold /login taking typing, a cold signed-in /home showing its cards;
-// - Lighthouse (mobile settings, Debian Chromium) on /login and on signed-in /home.
-// Exits 1 when a median misses DESIGN.md §7's targets, printing every run's figures and scores.
-// `npm run audit -- festival` (or `-- lighthouse`) runs only that part.
+// `npm run audit`: Lighthouse (mobile settings, Debian Chromium) on /login and on signed-in
+// /home, three runs each, against a stack of its own. Exits 1 when a page's median scores fall
+// below DESIGN.md §7's minimums, printing every run's scores.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,77 +17,19 @@ import {
   type Scores,
   shortfalls,
 } from './audit/audit-scores';
-import { measureFestivalNetwork } from './audit/festival-network';
-import {
-  describeFigures,
-  describeMs,
-  FIGURE_NAMES,
-  FIGURE_TARGETS_MS,
-  FIGURES,
-  figureShortfalls,
-  medianFigures,
-} from './audit/festival-targets';
 import { demoUserOf } from './stack/stack-info';
 
 const RUNS = 3;
 const root = process.cwd();
 const reportDir = join(root, 'test-results', 'lighthouse');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PARTS = ['festival', 'lighthouse'] as const;
-type Part = (typeof PARTS)[number];
-
-function partsToRun(args: string[]): Part[] {
-  const unknown = args.filter((arg) => !PARTS.includes(arg as Part));
-  if (unknown.length > 0)
-    throw new Error(`Unknown audit part ${unknown.join(', ')}: ${PARTS.join(' or ')}`);
-  return args.length === 0 ? [...PARTS] : (args as Part[]);
-}
 
 async function main(): Promise<number> {
-  const parts = partsToRun(process.argv.slice(2));
   const dataDir = await mkdtemp(join(tmpdir(), 'tapwallet-audit-'));
   let stack: RunningStack | undefined;
-  try {
-    stack = await startStack({ root, dataDir });
-    const failures: string[] = [];
-    if (parts.includes('festival')) failures.push(...(await auditFestivalNetwork(stack)));
-    if (parts.includes('lighthouse')) failures.push(...(await auditLighthouse(stack, dataDir)));
-    if (failures.length > 0) {
-      console.error(`Audit targets not met:\n  ${failures.join('\n  ')}`);
-      return 1;
-    }
-    console.log(`Audit targets met (${parts.join(', ')}).`);
-    return 0;
-  } finally {
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function auditFestivalNetwork(stack: RunningStack): Promise<string[]> {
-  console.log(
-    'Festival network (DevTools "3G": 2000 ms per request, 400 kbit/s each way; CPU 4x slower), 375 px, cold:',
-  );
-  const runs = await measureFestivalNetwork(
-    chromiumPath,
-    stack.baseURL,
-    demoUserOf(stack.info),
-    RUNS,
-    (line) => console.log(line),
-  );
-  const median = medianFigures(runs.map((run) => run.figures));
-  console.log(`festival network median of ${RUNS}: ${describeFigures(median)}`);
-  for (const figure of FIGURES) {
-    console.log(
-      `  ${FIGURE_NAMES[figure]}: ${describeMs(median[figure])} (target ${describeMs(FIGURE_TARGETS_MS[figure])})`,
-    );
-  }
-  return figureShortfalls(median);
-}
-
-async function auditLighthouse(stack: RunningStack, dataDir: string): Promise<string[]> {
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
+    stack = await startStack({ root, dataDir });
     // One profile for every run, so the /home runs find the session the sign-in left.
     const profileDir = join(dataDir, 'chromium-profile');
     await mkdir(profileDir);
@@ -137,10 +76,16 @@ async function auditLighthouse(stack: RunningStack, dataDir: string): Promise<st
         disableStorageReset: true,
       })),
     );
-    if (failures.length === 0) console.log('Lighthouse minimums met on /login and /home.');
-    return failures;
+    if (failures.length > 0) {
+      console.error(`Lighthouse minimums not met:\n  ${failures.join('\n  ')}`);
+      return 1;
+    }
+    console.log('Lighthouse minimums met on /login and /home.');
+    return 0;
   } finally {
     chrome?.kill();
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Customer, CustomerBody } from '../src/contracts/customer-contract';
@@ -13,11 +12,7 @@ import { type FakeIdentity, startFakeIdentity } from './test-support/fake-identi
 import { testConfig } from './test-support/test-config';
 import { openTestDatabase } from './test-support/test-database';
 
-const INDEX_HTML =
-  '<!doctype html><title data-product-name>TapWallet</title><div id="root"><p data-product-name>TapWallet</p></div>';
-// What the server sends: the build's default product name replaced by the configured one.
-const SERVED_INDEX_HTML =
-  '<!doctype html><title data-product-name>FestPay</title><div id="root"><p data-product-name>FestPay</p></div>';
+const INDEX_HTML = '<!doctype html><title>TapWallet</title><div id="root"></div>';
 const SOURCE_MAP = '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret"]}';
 
 // The test routes answer whatever they are given; the spec's routes answer through contracts.
@@ -36,8 +31,6 @@ describe('app', () => {
     staticDir = await mkdtemp(path.join(tmpdir(), 'tapwallet-static-'));
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
-    // The build's compressed copies name the default product: they must not be sent either.
-    await writeFile(path.join(staticDir, 'index.html.gz'), gzipSync(INDEX_HTML));
     await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     await writeFile(path.join(staticDir, 'manifest.webmanifest'), '{}');
     // A source map left on disk by a build that made them: it holds the whole source.
@@ -46,7 +39,7 @@ describe('app', () => {
     await writeFile(path.join(staticDir, 'service-worker.js.map'), SOURCE_MAP);
 
     app = await buildApp({
-      config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl, PRODUCT_NAME: 'FestPay' }),
+      config: testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl }),
       db,
       verifyToken: identity.verifyToken,
       staticDir,
@@ -154,7 +147,7 @@ describe('app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual(
-      toRuntimeConfig(testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl, PRODUCT_NAME: 'FestPay' })),
+      toRuntimeConfig(testConfig({ IDENTITY_JWKS_URL: identity.jwksUrl })),
     );
   });
 
@@ -433,22 +426,12 @@ describe('app', () => {
   });
 
   describe('SPA', () => {
-    it('serves index.html, naming the configured product, for a client route on reload and at its own path', async () => {
-      const urls = [
-        '/event/wallet',
-        '/event/wallet?reference=R1&state=completed',
-        '/',
-        '/index.html',
-      ];
-      for (const url of urls) {
-        const res = await app.inject({
-          method: 'GET',
-          url,
-          headers: { 'accept-encoding': 'br, gzip' },
-        });
+    it('serves index.html for a client route on reload', async () => {
+      for (const url of ['/event/wallet', '/event/wallet?reference=R1&state=completed', '/']) {
+        const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toMatch(/text\/html/);
-        expect(res.body).toBe(SERVED_INDEX_HTML);
+        expect(res.body).toBe(INDEX_HTML);
         expect(res.headers['cache-control']).toBe('no-cache');
       }
     });

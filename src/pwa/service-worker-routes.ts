@@ -22,13 +22,13 @@ export function isShellNavigation(request: Pick<Request, 'mode'>, url: URL, orig
 }
 
 /**
- * The runtime settings, the same for every user: a returning visitor's app starts at once on the
- * copy kept from the last visit (on a festival network asking first costs seconds, offline it
- * would fail), while the answer to that same request refreshes the copy, so a changed setting
- * is picked up on the next load, as a new version of the app is.
+ * The runtime settings: network first so a new deployment is picked up, the last copy when
+ * offline so the cached shell can still start. They are the same for every user.
  */
 export function isRuntimeConfigRequest(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname === '/config.json';
 }
 
 export const RUNTIME_CONFIG_CACHE = 'runtime-config';
+/** After this long without an answer the cached settings are used, as when offline. */
+export const RUNTIME_CONFIG_TIMEOUT_SECONDS = 5;

@@ -7,12 +7,13 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { notificationUrl, parsePushPayload } from './push-payload';
 import {
   isRuntimeConfigRequest,
   isShellNavigation,
   RUNTIME_CONFIG_CACHE,
+  RUNTIME_CONFIG_TIMEOUT_SECONDS,
 } from './service-worker-routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -30,7 +31,10 @@ registerRoute(
 );
 registerRoute(
   ({ url }) => isRuntimeConfigRequest(url, origin),
-  new StaleWhileRevalidate({ cacheName: RUNTIME_CONFIG_CACHE }),
+  new NetworkFirst({
+    cacheName: RUNTIME_CONFIG_CACHE,
+    networkTimeoutSeconds: RUNTIME_CONFIG_TIMEOUT_SECONDS,
+  }),
 );
 
 // A new version waits until the user accepts it (src/pwa/update-notice.tsx), so a page is never
