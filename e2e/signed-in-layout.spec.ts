@@ -7,6 +7,7 @@ import { demoUser } from './support/demo-user';
 import { ticketHolder } from './support/operator';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
+import { payByCard, providerReturn } from './support/wallet-walk';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
@@ -30,15 +31,14 @@ test('an alert leaves Dashboard, Contact Us, Logout and Back tappable', async ({
   page,
   request,
 }, testInfo) => {
-  await signInWithTokens(page, request, demoUser());
-  await page.goto('/home');
-  await page
-    .getByTestId('registration-card')
-    .filter({ hasText: 'Harbour Lights Festival' })
-    .click();
-  await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
-  // Back from the payment provider: the wallet announces the payment for 8 s.
-  await page.goto(`${page.url()}&reference=TU-1&state=pending`);
+  test.setTimeout(180_000);
+  // Back from the payment provider with a real payment of the customer's (a made-up reference
+  // is never announced): the wallet announces the payment for 8 s.
+  await ticketHolder(page, request, testInfo, { label: 'Alert' });
+  const walletId = new URL(page.url()).searchParams.get('registration') ?? '';
+  const back = await providerReturn(request, await payByCard(page, '20.00'), 'pending');
+  back.searchParams.set('registration', walletId);
+  await page.goto(back.toString());
   const alert = page.getByRole('alert').filter({ hasText: 'Payment Pending' });
   await expect(alert).toBeVisible();
   await page.waitForFunction(() =>
