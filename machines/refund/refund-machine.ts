@@ -135,6 +135,34 @@ const notProvided: RefundApi = {
 
 const toHome = { type: 'navigate', params: { to: '/home' } } as const;
 
+/**
+ * A request the server refused for a reason a retry cannot change (spec §4) goes home with that
+ * reason; any other failure stays on the form to be tried again.
+ */
+function refusedOrRetried(
+  refused: 'refundRefused' | 'refundUpdateRefused',
+  failed: 'refundRequestFailed' | 'refundUpdateFailed',
+) {
+  const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+  return [
+    {
+      guard: { type: 'isRefused', params: withError },
+      target: '#refund.closed',
+      actions: [
+        {
+          type: 'notify',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            kind: refused,
+            message: refusalReason(event.error) ?? '',
+          }),
+        },
+        toHome,
+      ],
+    },
+    { target: 'editing', actions: { type: 'notify', params: { kind: failed } } },
+  ] as const;
+}
+
 export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
@@ -302,26 +330,7 @@ export const refundMachine = setup({
               target: '#refund.closed',
               actions: [{ type: 'notify', params: { kind: 'refundRequested' } }, toHome],
             },
-            onError: [
-              {
-                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-                target: '#refund.closed',
-                actions: [
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      kind: 'refundRefused',
-                      message: refusalReason(event.error) ?? '',
-                    }),
-                  },
-                  toHome,
-                ],
-              },
-              {
-                target: 'editing',
-                actions: { type: 'notify', params: { kind: 'refundRequestFailed' } },
-              },
-            ],
+            onError: refusedOrRetried('refundRefused', 'refundRequestFailed'),
           },
         },
       },
@@ -353,26 +362,7 @@ export const refundMachine = setup({
               target: '#refund.closed',
               actions: [{ type: 'notify', params: { kind: 'bankAccountUpdated' } }, toHome],
             },
-            onError: [
-              {
-                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-                target: '#refund.closed',
-                actions: [
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      kind: 'refundUpdateRefused',
-                      message: refusalReason(event.error) ?? '',
-                    }),
-                  },
-                  toHome,
-                ],
-              },
-              {
-                target: 'editing',
-                actions: { type: 'notify', params: { kind: 'refundUpdateFailed' } },
-              },
-            ],
+            onError: refusedOrRetried('refundUpdateRefused', 'refundUpdateFailed'),
           },
         },
       },
