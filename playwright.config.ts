@@ -32,6 +32,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // A fresh context per test would install the service worker and precache the whole build
+    // (80 files) every time; the specs about it (pwa, offline, push) allow it themselves.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // A test that belongs to one width says so in its title (@phone or @desktop); the other

@@ -20,9 +20,9 @@ import { test } from './support/test';
 
 const STEPS = { ...ENTRY_STEPS, ...FORM_STEPS, ...CLAIM_STEPS };
 
-// Walked once, at desktop width. The walk holds the page's own requests (e2e/support/auth-walk.ts);
-// the PWA's service worker would answer them from its precache, where page.route cannot see.
-test.use({ serviceWorkers: 'block' });
+// Walked once, at desktop width. The walk holds the page's own requests (e2e/support/auth-walk.ts),
+// which needs the service worker blocked (playwright.config.ts): its precache would answer them
+// where page.route cannot see.
 
 test.describe('auth model paths @desktop', () => {
   for (const path of authWalkedPaths()) {

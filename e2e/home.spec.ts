@@ -144,13 +144,13 @@ test.describe('the demo customer', () => {
     page,
     request,
   }) => {
-    // The seed's events have no images, so the API's answer gets the three sizes added.
+    // The seed's events have no images, so the API's answer gets the three sizes added to each,
+    // whichever card Home puts first.
     await page.route('**/api/private/customer', async (route) => {
       const response = await route.fetch();
       const customer = (await response.json()) as Customer;
-      const [first] = customer.eventRegistrationList;
-      if (first) {
-        first.eventAssetList = ['small', 'medium', 'large'].map((size) => ({
+      for (const registration of customer.eventRegistrationList) {
+        registration.eventAssetList = ['small', 'medium', 'large'].map((size) => ({
           url: `/icons/icon-192.png?${size}`,
           kind: `background-${size}`,
         }));

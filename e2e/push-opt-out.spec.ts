@@ -5,6 +5,9 @@ import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
+// This spec needs the service worker that playwright.config.ts blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 declare global {
   interface Window {
     permissionRequests: number;

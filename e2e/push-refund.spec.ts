@@ -12,6 +12,9 @@ import { outputMatch, ticketHolder } from './support/operator';
 import { admin } from './support/operator-command';
 import { expect, test } from './support/test';
 
+// This spec needs the service worker that playwright.config.ts blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 /** The signed-in user's API token, as the SPA stored it (spec §6: access token locally). */
 function storedAccessToken(page: Page): Promise<string> {
   return page.evaluate(() => {

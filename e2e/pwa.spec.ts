@@ -12,6 +12,9 @@ import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
+// This spec needs the service worker that playwright.config.ts blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const SW_URL = '/service-worker.js';
 
 /** The script URL of the worker controlling the page, or null when none does. */

@@ -6,6 +6,9 @@ import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
+// This spec needs the service worker that playwright.config.ts blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active, then reloads so that it controls the page. */
 async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

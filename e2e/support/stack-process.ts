@@ -45,7 +45,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // Output goes straight to a file, not through this process: if the runner dies, the stack can
   // still say why it stops. Its own process group lets teardown check that nothing outlives it.
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  // CI runs the suite on the current LTS and the stack on the oldest Node this supports (STACK_NODE).
+  const node = process.env.STACK_NODE || process.execPath;
+  const child = spawn(node, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: options.root,
     env,
     detached: true,
