@@ -14,12 +14,12 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
-# Only what serve runs: the server (which shares src/domain with the app), its entry scripts,
+# Only what serve runs: the server (which shares core/ with the app), its entry scripts,
 # production dependencies and the built app. Owned by root, so the app cannot rewrite itself.
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server ./server
-COPY --from=build /app/src ./src
+COPY --from=build /app/core ./core
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/dist ./dist
 # serve refuses a dist/ older than the sources; copying must not leave the build looking stale.

@@ -88,7 +88,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{src,machines,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{core,src,machines,server,scripts}/**/*.test.{ts,tsx}'],
     // Several server instances need one shared database, which PGlite cannot be: these files run
     // where DATABASE_URL names a PostgreSQL (CI always does), and are not collected elsewhere.
     exclude: [

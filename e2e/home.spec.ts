@@ -2,14 +2,10 @@
 // where a card leads, the help panel, the two ways in, the offline warning and the background
 // image of each width band (spec §9).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { Customer } from '../src/contracts/customer-contract';
-import { cardBanner } from '../src/domain/card-banner';
-import { formatMoney } from '../src/domain/money';
-import {
-  balanceCents,
-  type EventRegistration,
-  formatTagDisplayNumber,
-} from '../src/domain/registration';
+import type { Customer, EventRegistration } from '../core/contracts/customer-contract';
+import { cardBanner } from '../core/domain/card-banner';
+import { formatMoney } from '../core/domain/money';
+import { balanceCents, formatTagDisplayNumber } from '../core/domain/registration';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';

@@ -2,7 +2,7 @@
 // server shows on the customer's wallet: an address anyone can type tells nothing about a
 // payment. Returns of real payments are walked in wallet-model.spec.ts and wallet-lifecycle.
 import type { Page } from '@playwright/test';
-import { EVENT_NOT_FOUND } from '../src/domain/messages';
+import { EVENT_NOT_FOUND } from '../core/domain/messages';
 import { expectAlert, main } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';

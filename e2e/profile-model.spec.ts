@@ -9,16 +9,16 @@
 // answering the update 503 (a 401 would sign the customer out instead). The paths walked are
 // the greedy cover of the generated ones: together they take every transition.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { FUTURE_BIRTH_DATE, profileModel, TYPED_PHONE } from '../machines/profile/profile-model';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import { callCognito } from '../server/test-support/cognito-client';
-import { PRIVATE_PATHS } from '../src/contracts/private-paths';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../src/domain/messages';
+import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../core/domain/messages';
 import {
   BIRTH_DATE_FUTURE_ERROR,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
-} from '../src/domain/profile-rules';
+} from '../core/domain/profile-rules';
+import { FUTURE_BIRTH_DATE, profileModel, TYPED_PHONE } from '../machines/profile/profile-model';
+import { walkedPaths } from '../machines/testing/greedy-cover';
+import { callCognito } from '../server/test-support/cognito-client';
 import { expectAlert, main } from './support/auth-pages';
 import {
   type Customer,

@@ -2,12 +2,12 @@
 // the subscription the customer's browser registered, and a push service started here (on
 // loopback) receives it; the test decrypts it with the subscription's own keys.
 import type { Page } from '@playwright/test';
+import type { PushPayload } from '../core/contracts/push-payload';
 import {
   createPushSubscriber,
   type LocalPushService,
   startLocalPushService,
 } from '../server/push/testing/local-push-service';
-import type { PushPayload } from '../src/pwa/push-payload';
 import { outputMatch, ticketHolder } from './support/operator';
 import { admin } from './support/operator-command';
 import { expect, test } from './support/test';

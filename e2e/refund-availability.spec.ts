@@ -3,7 +3,7 @@
 // wallet whose refund is logged never does, and a refusal of the server says why. The form's
 // fixed account type reads like any other text, and the Terms say when refunds open.
 import type { Locator, Page } from '@playwright/test';
-import { REFUNDS_CLOSED_MESSAGE } from '../src/domain/refund';
+import { REFUNDS_CLOSED_MESSAGE } from '../core/domain/refund';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { openWalletFromHome, ticketHolder } from './support/operator';

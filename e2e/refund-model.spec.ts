@@ -16,6 +16,22 @@
 // chosen take every transition of the machine at least once.
 import type { Page } from '@playwright/test';
 import {
+  AU_ACCOUNT_ERROR,
+  AU_BSB_ERROR,
+  BANK_ACCOUNT_REQUIRED,
+  INTERNATIONAL_ACCOUNT_ERROR,
+  NZ_ACCOUNT_ERROR,
+  parseAuAccount,
+} from '../core/domain/bank-account';
+import {
+  DECLARATION_ERROR,
+  EMAIL_ERROR,
+  FIRST_NAME_ERROR,
+  LAST_NAME_ERROR,
+  PHONE_ERROR,
+  REFUND_TOTAL_ERROR,
+} from '../core/domain/refund';
+import {
   AMENDED_ACCOUNT,
   AUSTRALIAN_ACCOUNT,
   INVALID_FIELDS,
@@ -26,22 +42,6 @@ import {
 import type { RefundFields } from '../machines/refund/refund-types';
 import { walkedPaths } from '../machines/testing/greedy-cover';
 import type { ModelPath } from '../machines/testing/model-paths';
-import {
-  AU_ACCOUNT_ERROR,
-  AU_BSB_ERROR,
-  BANK_ACCOUNT_REQUIRED,
-  INTERNATIONAL_ACCOUNT_ERROR,
-  NZ_ACCOUNT_ERROR,
-  parseAuAccount,
-} from '../src/domain/bank-account';
-import {
-  DECLARATION_ERROR,
-  EMAIL_ERROR,
-  FIRST_NAME_ERROR,
-  LAST_NAME_ERROR,
-  PHONE_ERROR,
-  REFUND_TOTAL_ERROR,
-} from '../src/domain/refund';
 import { splitNzAccount } from '../src/refund/nz-account-parts';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';

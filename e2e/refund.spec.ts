@@ -2,7 +2,7 @@
 // only read: a paid refund, and the pages' phase guard (spec §4 Refund pages). Lodging, amending,
 // a closed batch and a paid refund on a fresh event are in wallet-lifecycle.spec.ts.
 import type { Page } from '@playwright/test';
-import { WALLET_MESSAGE_REFUND_PAID } from '../src/domain/wallet-rules';
+import { WALLET_MESSAGE_REFUND_PAID } from '../core/domain/wallet-rules';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';

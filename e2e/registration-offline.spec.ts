@@ -1,7 +1,7 @@
 // Offline (a reload served by the service worker, no server to answer), the ticket search says
 // so instead of a 'required' error under each field the profile would have filled.
 import type { Page } from '@playwright/test';
-import { CUSTOMER_OFFLINE } from '../src/domain/messages';
+import { CUSTOMER_OFFLINE } from '../core/domain/messages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';

@@ -1,10 +1,10 @@
 // Finding and registering a wristband/card tag (spec §2 Tag search, §4, §8 Tag dialogs) in
 // Chromium against the real stack, with the seed's tags (server/db/demo-data.ts).
 import type { Page, TestInfo } from '@playwright/test';
+import { TAG_REGISTERED } from '../core/domain/messages';
+import { formatTagDisplayNumber } from '../core/domain/registration';
+import type { TagStatus } from '../core/domain/tag-status';
 import { DEMO_WALLETS } from '../server/db/demo-data';
-import { TAG_REGISTERED } from '../src/domain/messages';
-import { formatTagDisplayNumber } from '../src/domain/registration';
-import type { TagStatus } from '../src/domain/tag-status';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';

@@ -1,8 +1,8 @@
 // Finding and claiming an event ticket (spec §2 Ticket search, §4, §8 Ticket dialogs) in Chromium
 // against the real stack, with the seed's free tickets (server/db/demo-data.ts).
 import type { Page, TestInfo } from '@playwright/test';
+import type { TicketStatus } from '../core/domain/ticket-status';
 import { DEMO_FREE_TICKETS } from '../server/db/demo-data';
-import type { TicketStatus } from '../src/domain/ticket-status';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';

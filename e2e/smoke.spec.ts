@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import type { RuntimeConfig } from '../src/domain/runtime-config';
+import type { RuntimeConfig } from '../core/contracts/runtime-config';
 import { expectNoAxeViolations } from './support/axe';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';

@@ -11,11 +11,11 @@
 // greedy cover of the generated ones: together they take every transition of the machine.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { PAYMENT_REQUEST_FAILED, TOP_UP_NOT_BEFORE_EVENT } from '../core/domain/messages';
 import { walkedPaths } from '../machines/testing/greedy-cover';
 import type { ModelPath } from '../machines/testing/model-paths';
 import { topUpModel } from '../machines/top-up/top-up-model';
-import { PRIVATE_PATHS } from '../src/contracts/private-paths';
-import { PAYMENT_REQUEST_FAILED, TOP_UP_NOT_BEFORE_EVENT } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';

@@ -3,7 +3,7 @@
 // a fresh event, refusals no retry can fix. The trips to the sandbox payment page on a fresh
 // event are in wallet-lifecycle.spec.ts.
 import type { Page, TestInfo } from '@playwright/test';
-import { TOP_UP_NOT_BEFORE_EVENT } from '../src/domain/messages';
+import { TOP_UP_NOT_BEFORE_EVENT } from '../core/domain/messages';
 import { expectAlert, main, screenHeading, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { ticketHolder } from './support/operator';

@@ -4,7 +4,7 @@
 // no registration of this customer says 'Event Not Found' once and goes home; logout from any
 // signed-in page lands on /login without an alert. Run at both widths.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { EVENT_NOT_FOUND } from '../src/domain/messages';
+import { EVENT_NOT_FOUND } from '../core/domain/messages';
 import { expectAlert, main } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { openWalletFromHome, ticketHolder } from './support/operator';

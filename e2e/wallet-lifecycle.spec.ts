@@ -3,13 +3,13 @@
 // through DATA_DIR/operator.json), the customer through the browser and the sandbox payment page.
 // Each run (phone, desktop) makes its own event, ticket and customer, so nothing is shared.
 import type { Page, TestInfo } from '@playwright/test';
-import { TOP_UP_PENDING_ABOVE_MAXIMUM } from '../src/domain/messages';
+import { TOP_UP_PENDING_ABOVE_MAXIMUM } from '../core/domain/messages';
 import {
   WALLET_MESSAGE_LODGE_REFUND,
   WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_PAID,
-} from '../src/domain/wallet-rules';
+} from '../core/domain/wallet-rules';
 import { expectAlert, main } from './support/auth-pages';
 import { adminCli, openWalletFromHome, outputMatch, ticketHolder } from './support/operator';
 import { fillRequester } from './support/refund-form';

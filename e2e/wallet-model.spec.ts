@@ -18,22 +18,22 @@
 // The paths walked are the greedy cover of the generated ones: together they take every
 // transition of the chart.
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import { walletModel } from '../machines/wallet/wallet-model';
-import { PRIVATE_PATHS } from '../src/contracts/private-paths';
+import { PRIVATE_PATHS } from '../core/contracts/private-paths';
 import {
   EVENT_NOT_FOUND,
   paymentReturnDialog,
   TRANSACTIONS_OFFLINE,
   WALLET_NOT_FOUND,
-} from '../src/domain/messages';
-import { formatTagDisplayNumber } from '../src/domain/registration';
+} from '../core/domain/messages';
+import { formatTagDisplayNumber } from '../core/domain/registration';
 import {
   WALLET_MESSAGE_NO_CREDIT,
   WALLET_MESSAGE_PAYMENT_PENDING,
   WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
-} from '../src/domain/wallet-rules';
+} from '../core/domain/wallet-rules';
+import { walkedPaths } from '../machines/testing/greedy-cover';
+import { walletModel } from '../machines/wallet/wallet-model';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { type StepAction, walkModelPath } from './support/model-walk';

@@ -13,11 +13,11 @@
 // holder's published event, the refund page on a finished one with $40.00. The paths walked are
 // the greedy cover of the generated ones.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { CUSTOMER_OFFLINE, EVENT_NOT_FOUND } from '../core/domain/messages';
 import { walkedPaths } from '../machines/testing/greedy-cover';
 import type { MachineModel } from '../machines/testing/model-paths';
 import { walletPageModels } from '../machines/wallet/wallet-page-model';
-import { PRIVATE_PATHS } from '../src/contracts/private-paths';
-import { CUSTOMER_OFFLINE, EVENT_NOT_FOUND } from '../src/domain/messages';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { type StepAction, walkModelPath } from './support/model-walk';

@@ -2,7 +2,7 @@
 // real stack, read from the demo customer's seeded registrations, which these tests only read.
 // A wallet's life from top up to paid refund, on an event of its own, is wallet-lifecycle.spec.ts.
 import type { Page, TestInfo } from '@playwright/test';
-import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../src/domain/messages';
+import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../core/domain/messages';
 import {
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
@@ -10,7 +10,7 @@ import {
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_NOT_AVAILABLE,
   WALLET_MESSAGE_REFUND_PAID,
-} from '../src/domain/wallet-rules';
+} from '../core/domain/wallet-rules';
 import { expectAlert, main } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';

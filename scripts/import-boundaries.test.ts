@@ -19,8 +19,8 @@ const PROBES: { file: string; imports: string[]; refused: string[] }[] = [
       'xstate/graph',
       './probe-types',
       '../shared/failure-message',
-      '../../src/domain/money',
-      '../../src/contracts/customer-contract',
+      '../../core/domain/money',
+      '../../core/contracts/customer-contract',
       'react',
       'axios',
       '../../src/api/error-text',
@@ -46,8 +46,8 @@ const PROBES: { file: string; imports: string[]; refused: string[] }[] = [
     file: 'src/wallet/probe-screen.tsx',
     imports: [
       './wallet-view',
-      '../domain/money',
-      '../contracts/wallet-contract',
+      '../../core/domain/money',
+      '../../core/contracts/wallet-contract',
       '../api/wallet-api',
       '../app/use-app-context',
       '../ui/page-header',
@@ -69,6 +69,77 @@ const PROBES: { file: string; imports: string[]; refused: string[] }[] = [
     ],
   },
   {
+    file: 'core/domain/probe-rule.ts',
+    imports: [
+      './money',
+      'dayjs',
+      '../contracts/customer-contract',
+      'typebox',
+      'react',
+      '../../src/api/error-text',
+      '../../machines/wallet/wallet-machine',
+      '../../server/http-error',
+    ],
+    refused: [
+      '../contracts/customer-contract',
+      'typebox',
+      'react',
+      '../../src/api/error-text',
+      '../../machines/wallet/wallet-machine',
+      '../../server/http-error',
+    ],
+  },
+  {
+    file: 'core/domain/probe-rule.test.ts',
+    imports: [
+      'vitest',
+      './money',
+      '../../src/test/registration-fixture',
+      '../contracts/customer-contract',
+      '@testing-library/react',
+    ],
+    refused: ['../contracts/customer-contract', '@testing-library/react'],
+  },
+  {
+    file: 'core/contracts/probe-contract.ts',
+    imports: [
+      'typebox',
+      './contract-schema',
+      '../domain/money',
+      'axios',
+      '../../src/api/error-text',
+      '../../machines/shared/failure-message',
+      '../../server/http-error',
+    ],
+    refused: [
+      'axios',
+      '../../src/api/error-text',
+      '../../machines/shared/failure-message',
+      '../../server/http-error',
+    ],
+  },
+  {
+    file: 'server/routes/probe-route.ts',
+    imports: [
+      'fastify',
+      '../db/database',
+      '../../core/domain/money',
+      '../../core/contracts/wallet-contract',
+      '../../src/api/error-text',
+      '../../machines/wallet/wallet-machine',
+    ],
+    refused: ['../../src/api/error-text', '../../machines/wallet/wallet-machine'],
+  },
+  {
+    file: 'server/routes/probe-route.test.ts',
+    imports: [
+      'vitest',
+      '../../src/identity/hosted-sign-in',
+      '../../machines/wallet/wallet-machine',
+    ],
+    refused: ['../../machines/wallet/wallet-machine'],
+  },
+  {
     file: 'src/wallet/probe-screen.test.tsx',
     imports: ['../test/fake-identity', '../home/card-background'],
     refused: ['../home/card-background'],
@@ -77,8 +148,8 @@ const PROBES: { file: string; imports: string[]; refused: string[] }[] = [
 
 /** Two modules that import each other: a cycle, whatever the folder. */
 const CYCLE = [
-  { file: 'src/domain/probe-a.ts', imports: ['./probe-b'] },
-  { file: 'src/domain/probe-b.ts', imports: ['./probe-a'] },
+  { file: 'core/domain/probe-a.ts', imports: ['./probe-b'] },
+  { file: 'core/domain/probe-b.ts', imports: ['./probe-a'] },
 ];
 
 interface Diagnostic {

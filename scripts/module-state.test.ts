@@ -47,7 +47,7 @@ describe('the module-state finder', () => {
   });
 });
 
-describe.each(['src', 'machines'])('%s/', (dir) => {
+describe.each(['core', 'src', 'machines'])('%s/', (dir) => {
   it('keeps no mutable state at module level', () => {
     const states = findModuleStateIn(path.join(ROOT, dir)).filter(
       (state) => !ENVIRONMENT_SHIMS.has(state.file),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Customer, CustomerBody } from '../src/contracts/customer-contract';
+import { Customer, CustomerBody } from '../core/contracts/customer-contract';
 import { buildApp } from './app';
 import { toRuntimeConfig } from './config';
 import type { Database } from './db/database';

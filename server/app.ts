@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { PRIVATE_PREFIX } from '../src/contracts/private-paths';
+import { isPrivatePath } from '../core/contracts/private-paths';
 import type { TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, toRuntimeConfig } from './config';
 import type { Database } from './db/database';
@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       throw new Error(`Route ${methods.join(',')} ${route.url} needs a JSON schema for its body`);
     }
     // A private answer goes out through its contract, so no field beyond it can leak.
-    if (route.url.startsWith(PRIVATE_PREFIX) && !route.schema?.response) {
+    if (isPrivatePath(route.url) && !route.schema?.response) {
       throw new Error(`Route ${methods.join(',')} ${route.url} needs a response schema`);
     }
     opts.onRoute?.(route);

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import type { AuthFlow, RuntimeConfig, TokenUse } from '../core/contracts/runtime-config';
 import packageJson from '../package.json' with { type: 'json' };
-import type { AuthFlow, RuntimeConfig, TokenUse } from '../src/domain/runtime-config';
 import { type ConfigEnv, type ConfigMode, checkConfigEnv, ruleFor } from './config-env';
 import type { HttpLimits } from './http-limits';
 import { parseSmtpUrl, type SmtpSettings } from './mail/smtp-url';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import { TICKET_CLAIM_NO_MATCH } from '../../src/domain/messages';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { TICKET_CLAIM_NO_MATCH } from '../../core/domain/messages';
 import { expectHome } from './auth-pages';
 import type { Step, Walk } from './auth-walk';
 import { outputMatch } from './operator';

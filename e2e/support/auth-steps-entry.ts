@@ -2,9 +2,9 @@
 // session check), the router's screen changes, the hosted sign-in, the session's own calls and
 // signing out.
 import type { Page } from '@playwright/test';
+import { SOCIAL_LOGIN_FAILED } from '../../core/domain/auth-messages';
+import { CUSTOMER_OFFLINE, PROFILE_UPDATED, paymentReturnDialog } from '../../core/domain/messages';
 import { PAYMENT_RETURN } from '../../machines/auth/auth-model';
-import { SOCIAL_LOGIN_FAILED } from '../../src/domain/auth-messages';
-import { CUSTOMER_OFFLINE, PROFILE_UPDATED, paymentReturnDialog } from '../../src/domain/messages';
 import {
   expectAlert,
   expectHome,

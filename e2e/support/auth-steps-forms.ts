@@ -9,7 +9,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   SIGN_UP_COMPLETED,
   USERNAME_NOT_FOUND,
-} from '../../src/domain/auth-messages';
+} from '../../core/domain/auth-messages';
 import {
   confirmUrl,
   expectAlert,

@@ -1,9 +1,9 @@
 // The runner of the auth walk (e2e/auth-model.spec.ts): the account a path needs, the network
 // failures it asks for, and its steps in order with the model's state checked on the page.
 import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import { createAuthMachine } from '../../machines/auth/auth-machine';
 import type { ModelPath } from '../../machines/testing/model-paths';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
 import { main, screenHeading, visitInApp } from './auth-pages';
 import {
   AUTO_CONFIRM_DOMAIN,

@@ -4,9 +4,9 @@
 // account.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { IdentityConfig, RuntimeConfig } from '../../core/contracts/runtime-config';
 import { readLatestCode } from '../../server/mail/outbox-file';
 import { callCognito } from '../../server/test-support/cognito-client';
-import type { IdentityConfig, RuntimeConfig } from '../../src/domain/runtime-config';
 import { admin, dataDirOfStack } from './operator-command';
 
 export const PASSWORD = 'First-pass-1!';

@@ -2,8 +2,8 @@
 // and tag steps share: the search form and its dialog, the customer's own API calls, and the
 // page the path runs in (the project's, or one whose fake camera plays the ticket).
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import type { ModelPath } from '../../machines/testing/model-paths';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
 import { main } from './auth-pages';
 import { expectNoAxeViolations } from './axe';
 import { barcodeVideo, browserWithCamera, cameraPage } from './camera';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { RuntimeConfig } from '../../src/domain/runtime-config';
+import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 
 export interface Credentials {
   email: string;

@@ -7,16 +7,16 @@
 // customer registers on the side after the page has read their registrations.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { ModelPath } from '../../machines/testing/model-paths';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
   EVENT_NOT_FOUND,
   TAG_ALREADY_REGISTERED_TITLE,
   tagClaimFailedMessage,
   tagDialog,
   tagSearchFailedMessage,
-} from '../../src/domain/messages';
-import { formatTagNumber } from '../../src/domain/registration';
+} from '../../core/domain/messages';
+import { formatTagNumber } from '../../core/domain/registration';
+import type { ModelPath } from '../../machines/testing/model-paths';
 import { expectAlert, main } from './auth-pages';
 import { confirmedCustomer } from './identity-users';
 import { outputMatch } from './operator';

@@ -5,15 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { ModelPath } from '../../machines/testing/model-paths';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
   CAMERA_PERMISSION_REQUIRED,
   TICKET_CHECKLIST,
   TICKET_CLAIM_FAILED,
   TICKET_CLAIM_NO_MATCH,
   ticketDialog,
-} from '../../src/domain/messages';
+} from '../../core/domain/messages';
+import type { ModelPath } from '../../machines/testing/model-paths';
 import { main } from './auth-pages';
 import { confirmedCustomer } from './identity-users';
 import { outputMatch } from './operator';

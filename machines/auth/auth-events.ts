@@ -1,7 +1,7 @@
 // What screens and the router tell the auth machine. Form values arrive as typed; the machine
 // normalises them (spec §5: e-mails trimmed and lower-cased, codes without spaces).
-import type { Customer } from '../../src/contracts/customer-contract';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type { FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 

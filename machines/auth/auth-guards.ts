@@ -1,6 +1,6 @@
 // The conditions the auth flow branches on, as pure functions of plain data so the machine's
 // guards stay one-liners and each rule can be read (and tested) on its own.
-import { isFilled, passwordsMatch } from '../../src/domain/form-rules';
+import { isFilled, passwordsMatch } from '../../core/domain/form-rules';
 import type { SignInResult, SignUpResult } from './auth-types';
 import { identityFailure } from './identity-failure';
 

@@ -7,8 +7,8 @@ import {
   createMachine,
   enqueueActions,
 } from 'xstate';
-import type { Customer } from '../../src/contracts/customer-contract';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type { ScreenRequest } from '../shared/screen-name';
 import {
   type LabelledEvent,

@@ -1,6 +1,6 @@
 // spec §2/§5 New password (the NEW_PASSWORD_REQUIRED challenge) and Forgot password.
 import { assertEvent } from 'xstate';
-import { stripSpaces } from '../../src/domain/form-rules';
+import { stripSpaces } from '../../core/domain/form-rules';
 import { failureMessage } from '../shared/failure-message';
 import { authSetup, toLogin } from './auth-setup';
 import { identityFailure } from './identity-failure';

@@ -2,8 +2,8 @@
 // identity adapter in src/identity, the private API client) and turns them into the machine's
 // actors with `authActors`, so the machine itself never imports Cognito, axios or the DOM.
 import { fromPromise } from 'xstate';
-import type { Customer } from '../../src/contracts/customer-contract';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type {
   AuthUser,
   CompleteNewPasswordInput,

@@ -12,7 +12,7 @@ import {
   createMachine,
   fromPromise,
 } from 'xstate';
-import type { Customer } from '../../src/contracts/customer-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
 import type { FlowInput, FlowRequest } from '../shared/flow-request';
 import { PUBLISHED_TICKET } from '../wallet/wallet-model';
 import { createAuthMachine } from './auth-machine';

@@ -1,9 +1,9 @@
 // The auth statechart's context, effects and rules (setup): the sub-flow configs in this folder
 // are built on it, and auth-machine.ts puts them together.
 import { type AnyActorLogic, and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import type { Customer } from '../../src/contracts/customer-contract';
-import type { Profile } from '../../src/contracts/profile-contract';
-import { normaliseEmail } from '../../src/domain/form-rules';
+import type { Customer } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
+import { normaliseEmail } from '../../core/domain/form-rules';
 import type { FlowRequest } from '../shared/flow-request';
 import type { ScreenRequest } from '../shared/screen-name';
 import type { AuthEvent } from './auth-events';

@@ -1,6 +1,6 @@
 // spec §2/§5 Sign up and Confirm sign up.
 import { assertEvent } from 'xstate';
-import { stripSpaces } from '../../src/domain/form-rules';
+import { stripSpaces } from '../../core/domain/form-rules';
 import { authSetup, toLogin } from './auth-setup';
 import { identityFailure } from './identity-failure';
 

@@ -1,6 +1,6 @@
 // The data the auth machine works with (spec §3 auth state). Plain serialisable
 // values only: the identity adapter keeps its library objects to itself.
-import type { ProfileLoginBody } from '../../src/contracts/profile-contract';
+import type { ProfileLoginBody } from '../../core/contracts/profile-contract';
 
 /** The auth screens of spec §2 a signed-out address can ask for ('loading' is never asked for). */
 export type AuthScreenName =

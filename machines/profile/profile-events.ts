@@ -1,6 +1,6 @@
 // What the profile screen tells the profile machine. Values arrive as typed; the machine checks
 // them (spec §5) and normalises them into the update request.
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type { ProfileEdit } from './profile-types';
 
 export type ProfileEvent =

@@ -1,13 +1,13 @@
 // Between the stored profile, the form the customer edits and the update request it becomes.
 
-import type { Profile } from '../../src/contracts/profile-contract';
-import { DEFAULT_COUNTRY_CODE } from '../../src/domain/countries';
+import type { Profile } from '../../core/contracts/profile-contract';
+import { DEFAULT_COUNTRY_CODE } from '../../core/domain/countries';
 import {
   formatBirthDate,
   normalisePhone,
   type ProfileFormErrors,
   parseBirthDate,
-} from '../../src/domain/profile-rules';
+} from '../../core/domain/profile-rules';
 import type { ProfileEdit, ProfileFormFields, ProfileUpdateRequest } from './profile-types';
 
 export const EMPTY_PROFILE_FORM: ProfileFormFields = {

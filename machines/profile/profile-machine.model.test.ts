@@ -9,7 +9,7 @@ import {
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   type ProfileFormErrors,
-} from '../../src/domain/profile-rules';
+} from '../../core/domain/profile-rules';
 import {
   type CallEffect,
   type ExpectedStep,

@@ -18,12 +18,12 @@
  * profile to whoever keeps the signed-in one).
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import {
   acceptsPhoneFieldEdit,
   type ProfileFormErrors,
   validateProfileForm,
-} from '../../src/domain/profile-rules';
+} from '../../core/domain/profile-rules';
 import { failureMessage } from '../shared/failure-message';
 import { startInput } from '../shared/start-input';
 import type { ProfileEvent } from './profile-events';

@@ -2,7 +2,7 @@
 // spelled out as the done/error event it produces. The unit tests and the path listing
 // (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import {
   type LabelledEvent,
   type MachineModel,

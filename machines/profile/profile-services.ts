@@ -1,7 +1,7 @@
 // The call the profile machine invokes, as a plain async function the app implements with its
 // private API client; the machine itself never imports axios.
 import { fromPromise } from 'xstate';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type { ProfileUpdateRequest } from './profile-types';
 
 export interface ProfileApi {

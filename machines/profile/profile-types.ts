@@ -1,6 +1,6 @@
 // The data the profile flow works with (spec §2 Profile screen, §3 Profile, §7 profile/update).
-import type { Profile, ProfileUpdateBody } from '../../src/contracts/profile-contract';
-import type { ProfileFormValues } from '../../src/domain/profile-rules';
+import type { Profile, ProfileUpdateBody } from '../../core/contracts/profile-contract';
+import type { ProfileFormValues } from '../../core/domain/profile-rules';
 
 /**
  * What the session starts the chart with: the profile the post-login check answered, or, while

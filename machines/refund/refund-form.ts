@@ -1,17 +1,17 @@
 // The refund form's checks and the requests built from it, over the domain rules of spec §5
 // Refund form: every field, the bank account for the event's account type, and a total above 0.
 
-import type { Profile } from '../../src/contracts/profile-contract';
-import { canonicalBankAccount, validateBankAccount } from '../../src/domain/bank-account';
-import { normaliseEmail, stripSpaces } from '../../src/domain/form-rules';
-import { fromCents } from '../../src/domain/money';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
+import { canonicalBankAccount, validateBankAccount } from '../../core/domain/bank-account';
+import { normaliseEmail, stripSpaces } from '../../core/domain/form-rules';
+import { fromCents } from '../../core/domain/money';
 import {
   isRefundTotalValid,
   REFUND_TOTAL_ERROR,
   type RefundFormValues,
   validateRefundForm,
-} from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+} from '../../core/domain/refund';
 import type { RefundCreateRequest, RefundErrors, RefundFields } from './refund-types';
 
 export const EMPTY_FIELDS: RefundFields = {

@@ -8,7 +8,7 @@ import {
   AU_BSB_ERROR,
   BANK_ACCOUNT_REQUIRED,
   NZ_ACCOUNT_ERROR,
-} from '../../src/domain/bank-account';
+} from '../../core/domain/bank-account';
 import {
   DECLARATION_ERROR,
   EMAIL_ERROR,
@@ -16,7 +16,7 @@ import {
   LAST_NAME_ERROR,
   PHONE_ERROR,
   REFUND_TOTAL_ERROR,
-} from '../../src/domain/refund';
+} from '../../core/domain/refund';
 import type { ModelPath } from '../testing/model-paths';
 import {
   emptied,

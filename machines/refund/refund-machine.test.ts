@@ -3,7 +3,7 @@
 // request with no prefill), and before the app provides its calls.
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, type StateValue, waitFor } from 'xstate';
-import { REFUNDS_CLOSED_MESSAGE } from '../../src/domain/refund';
+import { REFUNDS_CLOSED_MESSAGE } from '../../core/domain/refund';
 import { makeRegistration } from '../../src/test/registration-fixture';
 import type { RefundEvent } from './refund-events';
 import { initialRefundContext, refundMachine } from './refund-machine';

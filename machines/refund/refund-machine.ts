@@ -26,7 +26,8 @@
  * actions `navigate` and `notify`.
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
-import { toCents } from '../../src/domain/money';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { toCents } from '../../core/domain/money';
 import {
   accountTypeForCurrency,
   findOpenRefund,
@@ -35,8 +36,7 @@ import {
   refundPageError,
   refundRequestError,
   refundTotalCents,
-} from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+} from '../../core/domain/refund';
 import { refusalReason } from '../shared/failure-message';
 import { startInput } from '../shared/start-input';
 import type { RefundEvent } from './refund-events';

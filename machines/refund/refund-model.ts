@@ -2,8 +2,8 @@
 // phase outcome), representative form fills and the outcomes of the create and update calls. The
 // unit tests and the path listing (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { RefundListEntry } from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../core/domain/refund';
 import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,

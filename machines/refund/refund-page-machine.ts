@@ -4,7 +4,7 @@
  * refund chart as its form, in the address's mode, with the balance and refund list just fetched
  * and the form prefilled from the profile.
  */
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import { createWalletPageMachine, type WalletPageInput } from '../wallet/wallet-page-machine';
 import { profilePrefill } from './refund-form';
 import { refundMachine } from './refund-machine';

@@ -1,8 +1,9 @@
 // The data the refund pages work with (spec §2 Refund, Refund edit; §5 Refund form; §7
 // refund/create and refund/update).
-import type { RefundCreateBody, RefundUpdateBody } from '../../src/contracts/refund-contract';
-import type { RefundFormErrors, RefundFormValues, RefundListEntry } from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundCreateBody, RefundUpdateBody } from '../../core/contracts/refund-contract';
+import type { RefundFormErrors, RefundFormValues, RefundListEntry } from '../../core/domain/refund';
 
 /**
  * What the refund page's chart starts the chart with: which page, the registration and its

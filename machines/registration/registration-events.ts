@@ -1,6 +1,6 @@
 // What the ticket and tag search screens and the session tell the registration chart. Form
 // values arrive as typed; the chart normalises them for the search.
-import type { Customer } from '../../src/contracts/customer-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
 import type { RegistrationFormValues } from './registration-types';
 
 export type RegistrationEvent =

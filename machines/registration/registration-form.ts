@@ -1,12 +1,12 @@
 // The search forms' rules (spec §5 Tag/ticket forms): every ticket field required; the tag
 // number exactly 14 characters and the serial 3 to 6; names and e-mail prefilled from the
 // profile; the search sent trimmed with the e-mail lower-cased and the tag as its 14 characters.
-import { isFilled, normaliseEmail } from '../../src/domain/form-rules';
+import { isFilled, normaliseEmail } from '../../core/domain/form-rules';
 import {
   isValidTagNumber,
   isValidTagSerial,
   normaliseTagNumber,
-} from '../../src/domain/registration';
+} from '../../core/domain/registration';
 import type {
   HolderProfile,
   RegistrationField,

@@ -12,8 +12,7 @@ import {
   fromPromise,
   waitFor,
 } from 'xstate';
-import type { Customer } from '../../src/contracts/customer-contract';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { Customer, EventRegistration } from '../../core/contracts/customer-contract';
 import type { ScreenRequest } from '../shared/screen-name';
 import { stateName } from '../testing/model-paths';
 import {

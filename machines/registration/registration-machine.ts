@@ -33,14 +33,14 @@
  * maps screen names to addresses and owns the customer.
  */
 import { assign, sendParent, setup } from 'xstate';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
 import {
-  type EventRegistration,
   findRegistrationByTag,
   findRegistrationByWalletId,
   ticketClaimScreen,
-} from '../../src/domain/registration';
-import { canRegisterTag, isTagHeldByCaller } from '../../src/domain/tag-status';
-import { canAddTicket } from '../../src/domain/ticket-status';
+} from '../../core/domain/registration';
+import { canRegisterTag, isTagHeldByCaller } from '../../core/domain/tag-status';
+import { canAddTicket } from '../../core/domain/ticket-status';
 import { failureMessage } from '../shared/failure-message';
 import type { ScreenRequest } from '../shared/screen-name';
 import type { RegistrationEvent } from './registration-events';

@@ -3,9 +3,9 @@
 // the events it sends. The unit tests and the path listing (scripts/machine-paths.ts) read their
 // paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { Customer } from '../../src/contracts/customer-contract';
-import { TAG_STATUSES, type TagStatus } from '../../src/domain/tag-status';
-import { TICKET_STATUSES, type TicketStatus } from '../../src/domain/ticket-status';
+import type { Customer } from '../../core/contracts/customer-contract';
+import { TAG_STATUSES, type TagStatus } from '../../core/domain/tag-status';
+import { TICKET_STATUSES, type TicketStatus } from '../../core/domain/ticket-status';
 import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,

@@ -2,11 +2,11 @@
 // its private API client; the chart itself never imports axios. Failures reject with the spec §8
 // text of the failed call.
 import { fromPromise } from 'xstate';
-import type { CardClaimBody, CardFindBody } from '../../src/contracts/registration-card-contract';
+import type { CardClaimBody, CardFindBody } from '../../core/contracts/registration-card-contract';
 import type {
   TicketClaimBody,
   TicketFindBody,
-} from '../../src/contracts/registration-ticket-contract';
+} from '../../core/contracts/registration-ticket-contract';
 import type {
   RegistrationClaim,
   RegistrationClaimed,

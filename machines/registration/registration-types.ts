@@ -1,17 +1,18 @@
 // The data the ticket and tag searches and claims work with (spec §2 Ticket search and Tag
 // search, §3 search requests and results, §7 registration/ticket and registration/card).
-import type { Profile } from '../../src/contracts/profile-contract';
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type {
   CardClaimBody,
   CardFindBody,
   CardFindResponse,
-} from '../../src/contracts/registration-card-contract';
+} from '../../core/contracts/registration-card-contract';
 import type {
   TicketClaimBody,
   TicketFindBody,
   TicketFindResponse,
-} from '../../src/contracts/registration-ticket-contract';
-import type { EventRegistration } from '../../src/domain/registration';
+} from '../../core/contracts/registration-ticket-contract';
 
 /** Which search the chart runs: a ticket (with the camera) or a wristband/card tag. */
 export type RegistrationKind = 'ticket' | 'tag';

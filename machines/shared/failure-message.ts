@@ -1,7 +1,7 @@
 // Actor errors arrive as `unknown`. The app's actors throw Errors carrying spec §8's text, so the
 // text a machine records for a failed call is the error's message, or the spec's fallback. A
 // call the server refused for good also carries its status and the server's reason.
-import { isFinalRefusal, UNKNOWN_ERROR } from '../../src/domain/http-error-text';
+import { isFinalRefusal, UNKNOWN_ERROR } from '../../core/domain/http-error-text';
 
 function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;

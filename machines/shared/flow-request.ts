@@ -1,8 +1,9 @@
 // The flows the session runs as its child actor 'flow', each started by the address (the route
 // sends `session.show`) with what the session knows: the request, the profile and the
 // registrations last fetched.
-import type { Profile } from '../../src/contracts/profile-contract';
-import type { EventRegistration } from '../../src/domain/registration';
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type { RefundMode } from '../refund/refund-types';
 import type { RegistrationKind } from '../registration/registration-types';
 import type { PaymentReturn } from '../wallet/wallet-types';

@@ -1,7 +1,7 @@
 // Reading the amount the customer picks (spec §5 Top up): a preset, or the custom field whose
 // input above 999 is kept at 999 and whose value outside 20–999 has the range message.
-import { toCents } from '../../src/domain/money';
-import { clampTopUpInput, topUpAmountError } from '../../src/domain/top-up';
+import { toCents } from '../../core/domain/money';
+import { clampTopUpInput, topUpAmountError } from '../../core/domain/top-up';
 
 export interface AmountChoice {
   /** The amount to top up; 0 while none is chosen or the text is not a number. */

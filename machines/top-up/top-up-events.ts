@@ -1,6 +1,6 @@
 // What the top-up screen tells the top-up machine. Amounts arrive in dollars, as shown and typed.
-import type { EventRegistration } from '../../src/domain/registration';
-import type { Transaction } from '../../src/domain/transactions';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { Transaction } from '../../core/contracts/wallet-contract';
 
 export type TopUpEvent =
   /**

@@ -5,8 +5,8 @@
 // ($4.00 activation online, 5% card fee).
 import { describe, expect, it } from 'vitest';
 
-import { PAYMENT_REQUEST_FAILED, paymentRequestErrorMessage } from '../../src/domain/messages';
-import { type PurchaseItem, TOP_UP_AMOUNT_ERROR, type TopUp } from '../../src/domain/top-up';
+import { PAYMENT_REQUEST_FAILED, paymentRequestErrorMessage } from '../../core/domain/messages';
+import { type PurchaseItem, TOP_UP_AMOUNT_ERROR, type TopUp } from '../../core/domain/top-up';
 import type { ModelPath } from '../testing/model-paths';
 import { emptied, mutant, refusedPaths, withHandler, withState } from '../testing/mutant';
 import {

@@ -21,17 +21,17 @@
  * `navigate`, `notify` and `redirectTo` (leave the app for the returned address).
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
-import { isBeforeEvent } from '../../src/domain/event-phase';
-import { fromCents, toCents } from '../../src/domain/money';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { isBeforeEvent } from '../../core/domain/event-phase';
+import { fromCents, toCents } from '../../core/domain/money';
 import {
   canRequestTopUp,
   computeTopUp,
   showOrderSummary,
   type TopUp,
   topUpRateCard,
-} from '../../src/domain/top-up';
-import { isActivationPaid } from '../../src/domain/transactions';
+} from '../../core/domain/top-up';
+import { isActivationPaid } from '../../core/domain/transactions';
 import { failureMessage } from '../shared/failure-message';
 import { startInput } from '../shared/start-input';
 import { type AmountChoice, customChoice, presetChoice } from './amount-choice';

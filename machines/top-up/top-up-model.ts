@@ -3,7 +3,7 @@
 // non-number) and the outcomes of the purchase request. The unit tests and the path listing
 // (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { Transaction } from '../../src/domain/transactions';
+import type { Transaction } from '../../core/contracts/wallet-contract';
 import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,

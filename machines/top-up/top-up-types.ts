@@ -1,11 +1,12 @@
 // The data the online top-up page works with (spec §2 Top up, §5 Top up, §7 purchase/request).
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
 import type {
   PurchaseRedirect as PurchaseAnswer,
   PurchaseRequestBody,
-} from '../../src/contracts/purchase-contract';
-import type { EventRegistration } from '../../src/domain/registration';
-import type { PurchaseItem } from '../../src/domain/top-up';
-import type { Transaction } from '../../src/domain/transactions';
+} from '../../core/contracts/purchase-contract';
+import type { Transaction } from '../../core/contracts/wallet-contract';
+import type { PurchaseItem } from '../../core/domain/top-up';
 
 /** What the chart starts with: the registration and its wallet as just fetched. */
 export interface TopUpInput {

@@ -1,5 +1,5 @@
 // What the wallet screen tells the wallet machine.
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
 import type { PaymentReturn } from './wallet-types';
 
 export type WalletEvent =

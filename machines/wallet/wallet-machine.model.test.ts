@@ -5,8 +5,8 @@
 // return is told only once the fetched wallet holds its purchase.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { paymentReturnDialog } from '../../src/domain/messages';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { paymentReturnDialog } from '../../core/domain/messages';
 import type { ModelPath } from '../testing/model-paths';
 import {
   emptied,

@@ -10,8 +10,8 @@ import {
   type InspectionEvent,
   waitFor,
 } from 'xstate';
-import { UNKNOWN_ERROR } from '../../src/domain/http-error-text';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { UNKNOWN_ERROR } from '../../core/domain/http-error-text';
 import { makeRegistration } from '../../src/test/registration-fixture';
 import { hasPaymentReturn, paymentReturnKind } from './payment-return';
 import type { WalletEvent } from './wallet-events';

@@ -36,9 +36,10 @@
  * `clearPaymentQuery` (removes 'reference' and 'state' from the address).
  */
 import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
-import type { RefundListEntry } from '../../src/domain/refund';
-import { type EventRegistration, findRegistrationByWalletId } from '../../src/domain/registration';
-import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../core/domain/refund';
+import { findRegistrationByWalletId } from '../../core/domain/registration';
+import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../core/domain/wallet-rules';
 import { startInput } from '../shared/start-input';
 import { hasPaymentReturn, holdsPurchase, paymentReturnKind } from './payment-return';
 import type { WalletEvent } from './wallet-events';

@@ -2,7 +2,7 @@
 // returns, and the outcome of each API call as the done/error event it produces. The unit tests
 // and the path listing (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { RefundListEntry } from '../../src/domain/refund';
+import type { RefundListEntry } from '../../core/domain/refund';
 import { makeRegistration } from '../../src/test/registration-fixture';
 import {
   type LabelledEvent,

@@ -14,8 +14,8 @@
  * Effects are those of the two charts, supplied by the app with provide() on `wallet` and `form`.
  */
 import { type AnyActorLogic, assign, type InputFrom, type SnapshotFrom, setup } from 'xstate';
-import type { RefundListEntry } from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../core/domain/refund';
 import { walletMachine } from './wallet-machine';
 import type { EventWallet, WalletInput } from './wallet-types';
 

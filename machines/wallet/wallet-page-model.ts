@@ -3,7 +3,7 @@
 // and each child ending as the done event it produces. The unit tests and the path listing
 // (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
-import type { Profile } from '../../src/contracts/profile-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import { refundPageMachine } from '../refund/refund-page-machine';
 import type { LabelledEvent, MachineModel } from '../testing/model-paths';
 import { topUpPageMachine } from '../top-up/top-up-page-machine';

@@ -1,8 +1,8 @@
 // The API calls the wallet machine invokes, as plain async functions. The app implements them with
 // its private API client and turns them into the machine's actors with `walletActors`.
 import { fromPromise } from 'xstate';
-import type { RefundListEntry } from '../../src/domain/refund';
-import type { EventRegistration } from '../../src/domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../core/domain/refund';
 import { failureMessage } from '../shared/failure-message';
 import type { EventWallet, RefundsRequest, WalletRequest } from './wallet-types';
 

@@ -2,10 +2,10 @@
 // spec §7 /customer/wallet and /customer/refund). Money stays as the API speaks it (dollars with
 // two decimals); the domain rules convert to cents where they compute.
 
-import type { RefundListBody } from '../../src/contracts/refund-contract';
-import type { EventWallet as WalletAnswer, WalletBody } from '../../src/contracts/wallet-contract';
-import type { EventRegistration } from '../../src/domain/registration';
-import type { TopUpButtonLabel } from '../../src/domain/wallet-rules';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundListBody } from '../../core/contracts/refund-contract';
+import type { EventWallet as WalletAnswer, WalletBody } from '../../core/contracts/wallet-contract';
+import type { TopUpButtonLabel } from '../../core/domain/wallet-rules';
 
 /**
  * spec §3 Event wallet, as POST /api/private/customer/wallet answers it; the page shows one page,

@@ -1,5 +1,6 @@
 // event create | list | state | refunds open
 
+import { formatMoney } from '../../core/domain/money';
 import { moveEventState, nextEventState } from '../../server/operator/event-state';
 import {
   ASSET_KINDS,
@@ -9,7 +10,6 @@ import {
   listEvents,
 } from '../../server/operator/events';
 import { openRefundsWhileRunning } from '../../server/refunds/refund-opening';
-import { formatMoney } from '../../src/domain/money';
 import type { AdminCommand } from './command';
 import { formatPercent, formatTable } from './format';
 import {

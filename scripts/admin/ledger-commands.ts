@@ -1,8 +1,8 @@
 // ledger check: proves every wallet's kept balance equals the sum of its COMPLETED ledger rows.
 
+import { formatMoney } from '../../core/domain/money';
 import { HttpError } from '../../server/http-error';
 import { findBalanceMismatches } from '../../server/ledger/ledger';
-import { formatMoney } from '../../src/domain/money';
 import type { AdminCommand } from './command';
 import { formatTable } from './format';
 

@@ -2,6 +2,7 @@
 // refund operations of server/refunds.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { formatMoney } from '../../core/domain/money';
 import { HttpError } from '../../server/http-error';
 import { requireEvent } from '../../server/operator/events';
 import { assertId } from '../../server/operator/ids';
@@ -12,7 +13,6 @@ import {
   markRefundPaid,
   markRefundVoid,
 } from '../../server/refunds/refund-operations';
-import { formatMoney } from '../../src/domain/money';
 import { type AdminCommand, type AdminContext, UsageError } from './command';
 import { formatTable } from './format';
 import { optionalOption } from './values';

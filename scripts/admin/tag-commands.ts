@@ -1,9 +1,9 @@
 // tag issue | guesses | unlock
 
+import { formatTagNumber } from '../../core/domain/registration';
 import { bandGuessReports, clearBandGuesses } from '../../server/operator/band-guesses';
 import { issueTag } from '../../server/operator/tags';
 import { BAND_GUESS_LIMITS } from '../../server/repositories/band-guesses';
-import { formatTagNumber } from '../../src/domain/registration';
 import type { AdminCommand } from './command';
 import { formatTable, formatTime } from './format';
 import { optionalOption, requiredOption } from './values';

@@ -1,7 +1,7 @@
 // tap purchase | topup: what the vendor readers at the event send.
 
+import { formatMoney } from '../../core/domain/money';
 import { type TapResult, type TapTarget, tapPurchase, tapTopUp } from '../../server/operator/taps';
-import { formatMoney } from '../../src/domain/money';
 import { type AdminCommand, type AdminContext, type ParsedArgs, UsageError } from './command';
 import { optionalOption, parseAmountCents, requiredOption } from './values';
 

@@ -1,6 +1,6 @@
 // Reading what the operator typed: amounts, percentages, states and required options.
-import { EVENT_STATES, type EventState, isEventState } from '../../src/domain/event-phase';
-import { toCents } from '../../src/domain/money';
+import { EVENT_STATES, type EventState, isEventState } from '../../core/domain/event-phase';
+import { toCents } from '../../core/domain/money';
 import { type ParsedArgs, UsageError } from './command';
 
 // Two decimal places at most: a third one is a typo, not something to round away.

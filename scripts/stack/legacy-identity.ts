@@ -4,11 +4,11 @@
 // password hashed, and the old directory is deleted, clear passwords and all.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { normaliseEmail } from '../../core/domain/form-rules';
 import type { Database } from '../../server/db/database';
 import type { AccountStatus } from '../../server/identity/accounts';
 import { LIFETIMES } from '../../server/identity/identity-limits';
 import { hashPassword } from '../../server/identity/password-hash';
-import { normaliseEmail } from '../../src/domain/form-rules';
 
 interface LegacyUser {
   Username?: string;

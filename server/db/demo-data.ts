@@ -1,11 +1,11 @@
 // What the demo seed puts in an empty database, as data: the events, every wallet with its
 // history, and the free tickets and tags a visitor can find. The seed writes it, the catalogue
 // prints the part a visitor types in, and the tests read it back through the real rules.
-import type { EventState } from '../../src/domain/event-phase';
-import type { RefundStatus } from '../../src/domain/refund-status';
-import { formatTagNumber } from '../../src/domain/registration';
-import { TAG_STATUSES, type TagStatus } from '../../src/domain/tag-status';
-import type { TicketStatus } from '../../src/domain/ticket-status';
+import type { EventState } from '../../core/domain/event-phase';
+import type { RefundStatus } from '../../core/domain/refund-status';
+import { formatTagNumber } from '../../core/domain/registration';
+import { TAG_STATUSES, type TagStatus } from '../../core/domain/tag-status';
+import type { TicketStatus } from '../../core/domain/ticket-status';
 
 /** The usual rate card of the terms: $4.00 activation, 5% card fee, $2.50 refund fee. */
 export const DEMO_RATE_CARD = {

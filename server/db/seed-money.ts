@@ -1,4 +1,4 @@
-import { computeTopUp } from '../../src/domain/top-up';
+import { computeTopUp } from '../../core/domain/top-up';
 import { walletBalanceCents } from '../ledger/ledger';
 import { insertPurchaseItems, topUpLedgerRows } from '../payments/top-up-payments';
 import { refundPaidLedgerRows } from '../refunds/refund-operations';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardBanner } from '../../src/domain/card-banner';
-import type { EventState } from '../../src/domain/event-phase';
-import { fromCents } from '../../src/domain/money';
-import type { RefundListEntry } from '../../src/domain/refund';
-import type { RefundStatus } from '../../src/domain/refund-status';
-import type { EventRegistration } from '../../src/domain/registration';
-import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../src/domain/wallet-rules';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { cardBanner } from '../../core/domain/card-banner';
+import type { EventState } from '../../core/domain/event-phase';
+import { fromCents } from '../../core/domain/money';
+import type { RefundListEntry } from '../../core/domain/refund';
+import type { RefundStatus } from '../../core/domain/refund-status';
+import { showAmendBankAccount, showLodgeRefund, topUpButton } from '../../core/domain/wallet-rules';
 import { walletBalanceCents } from '../ledger/ledger';
 import { closeBatch, markRefundPaid } from '../refunds/refund-operations';
 import { tagVerdict } from '../registration/tag-find';

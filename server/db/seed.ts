@@ -1,4 +1,4 @@
-import type { EventState } from '../../src/domain/event-phase';
+import type { EventState } from '../../core/domain/event-phase';
 import type { Database, Queryable } from './database';
 import {
   DEMO_EVENTS,

@@ -1,7 +1,7 @@
 // What every part of the built-in identity works with: the database, the pool, the mailer and
 // the limits, plus helpers that several targets share.
 import type { FastifyBaseLogger } from 'fastify';
-import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
+import { isValidEmail, normaliseEmail } from '../../core/domain/form-rules';
 import type { Database } from '../db/database';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { IdentityMetrics } from '../metrics/server-metrics';

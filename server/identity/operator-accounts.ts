@@ -2,7 +2,7 @@
 // over HTTP. Every change that should end a customer's sessions ends them in the same
 // transaction.
 import { randomInt } from 'node:crypto';
-import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
+import { isValidEmail, normaliseEmail } from '../../core/domain/form-rules';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { type Account, type AccountStatus, createAccount, findAccount } from './accounts';

@@ -1,7 +1,7 @@
-// Spec §9's password policy, the SPA's own rule (src/domain/form-rules), enforced here too: a
+// Spec §9's password policy, the SPA's own rule (core/domain/form-rules), enforced here too: a
 // client that skips the form's check still cannot set a weak password.
-import { PASSWORD_POLICY_MESSAGE } from '../../src/domain/auth-messages';
-import { meetsPasswordPolicy } from '../../src/domain/form-rules';
+import { PASSWORD_POLICY_MESSAGE } from '../../core/domain/auth-messages';
+import { meetsPasswordPolicy } from '../../core/domain/form-rules';
 import { CognitoError } from './cognito-error';
 
 export function requirePasswordPolicy(password: string): void {

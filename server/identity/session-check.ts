@@ -3,7 +3,7 @@
 // access tokens stop working within 60 s while a busy customer costs one query a minute. An
 // ended session never comes back, so that answer is kept for good.
 import { createLocalJWKSet } from 'jose';
-import type { TokenUse } from '../../src/domain/runtime-config';
+import type { TokenUse } from '../../core/contracts/runtime-config';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier';
 import { BoundedCache } from '../cache/bounded-cache';
 import type { Queryable } from '../db/database';

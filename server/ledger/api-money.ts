@@ -1,5 +1,5 @@
 // The API speaks money as decimal numbers with two places; everything behind it is integer cents.
-import { fromCents, toCents } from '../../src/domain/money';
+import { fromCents, toCents } from '../../core/domain/money';
 import { HttpError } from '../http-error';
 
 /**

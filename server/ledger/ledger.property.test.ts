@@ -5,8 +5,8 @@
 // stay within $0.00–$999.99, and nothing may be applied twice.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BALANCE_CENTS } from '../../src/domain/money';
-import { cardFeeCents, computeTopUp } from '../../src/domain/top-up';
+import { MAX_BALANCE_CENTS } from '../../core/domain/money';
+import { cardFeeCents, computeTopUp } from '../../core/domain/top-up';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../http-error';

@@ -3,12 +3,10 @@
 // same transaction as the row that moves it, so reading a balance costs one row whatever the
 // history. Every change locks the wallet row first, so concurrent writers to one wallet queue up
 // and the limits below hold however requests interleave.
-import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../src/domain/money';
-import {
-  isActivationPaid,
-  type PurchaseCategory,
-  type Transaction,
-} from '../../src/domain/transactions';
+
+import type { Transaction } from '../../core/contracts/wallet-contract';
+import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../core/domain/money';
+import { isActivationPaid, type PurchaseCategory } from '../../core/domain/transactions';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 

@@ -1,7 +1,7 @@
 // A wallet as the money routes see it, reached only through its owner: another customer's
 // wallet is "not found", never "forbidden", so ids cannot be probed.
-import type { EventState } from '../../src/domain/event-phase';
-import type { RefundStatus } from '../../src/domain/refund-status';
+import type { EventState } from '../../core/domain/event-phase';
+import type { RefundStatus } from '../../core/domain/refund-status';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 

@@ -1,7 +1,7 @@
 // The operator's view of the wrong serials counted per band (server/repositories/band-guesses.ts):
 // which bands are being guessed or are locked, and lifting a lock, e.g. for a customer who
 // mistyped their own band's serial.
-import { isValidTagNumber, normaliseTagNumber } from '../../src/domain/registration';
+import { isValidTagNumber, normaliseTagNumber } from '../../core/domain/registration';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 

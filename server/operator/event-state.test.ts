@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STATES } from '../../src/domain/event-phase';
+import { EVENT_STATES } from '../../core/domain/event-phase';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../test-support/test-database';

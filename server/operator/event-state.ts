@@ -1,7 +1,7 @@
 // An event moves one way through its life: DRAFT → PUBLISHED → STARTED → FINISHED → CLOSED →
 // ARCHIVED. Refunds open when it finishes (or earlier, by the operator: refund-opening.ts) and
 // stop being editable when it closes.
-import { EVENT_STATES, type EventState } from '../../src/domain/event-phase';
+import { EVENT_STATES, type EventState } from '../../core/domain/event-phase';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { openEventRefunds } from '../refunds/refund-opening';

@@ -1,6 +1,6 @@
 // Events as the operator creates and lists them. Money is integer cents and the card fee basis
 // points, as stored; the CLI converts what the operator types.
-import type { EventState } from '../../src/domain/event-phase';
+import type { EventState } from '../../core/domain/event-phase';
 import type { Database, Queryable } from '../db/database';
 import { one } from '../db/rows';
 import { HttpError } from '../http-error';

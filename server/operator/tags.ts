@@ -4,7 +4,7 @@ import {
   isValidTagNumber,
   isValidTagSerial,
   normaliseTagNumber,
-} from '../../src/domain/registration';
+} from '../../core/domain/registration';
 import type { Database } from '../db/database';
 import { one } from '../db/rows';
 import { HttpError } from '../http-error';

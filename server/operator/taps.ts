@@ -2,8 +2,8 @@
 // the ticket, before it is exchanged), a top-up at a cash or card desk credits it. Both go through
 // the ledger, so a replayed reference is harmless and the balance never leaves $0.00–$999.99.
 import { randomUUID } from 'node:crypto';
-import { formatMoney, MAX_BALANCE_CENTS } from '../../src/domain/money';
-import { normaliseTagNumber } from '../../src/domain/registration';
+import { formatMoney, MAX_BALANCE_CENTS } from '../../core/domain/money';
+import { normaliseTagNumber } from '../../core/domain/registration';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { findEntry, lockWallet, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';

@@ -1,6 +1,6 @@
 // Tickets sold by the ticketing system, imported from its CSV export. Importing the same file
 // again changes nothing; a changed row updates the ticket with the same number at that event.
-import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
+import { isValidEmail, normaliseEmail } from '../../core/domain/form-rules';
 import type { Database } from '../db/database';
 import { tidyAfterBulkWrite } from '../db/upkeep';
 import { HttpError } from '../http-error';

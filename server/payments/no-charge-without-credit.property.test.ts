@@ -4,8 +4,8 @@
 // refunded to the card, exactly once, and the wallet stays within $0.00–$999.99.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BALANCE_CENTS } from '../../src/domain/money';
-import { computeTopUp } from '../../src/domain/top-up';
+import { MAX_BALANCE_CENTS } from '../../core/domain/money';
+import { computeTopUp } from '../../core/domain/top-up';
 import { HttpError } from '../http-error';
 import { isWalletActivationPaid, walletBalanceCents } from '../ledger/ledger';
 import { tapPurchase, tapTopUp } from '../operator/taps';

@@ -1,7 +1,7 @@
 // No charge without a credit: open card payments hold their room against desk top-ups, and a
 // payment that completes when the wallet cannot take it is refunded and told on the wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../src/domain/messages';
+import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../core/domain/messages';
 import { findEntry, walletBalanceCents } from '../ledger/ledger';
 import { DESK_TOP_UP_PENDING_ABOVE_MAXIMUM, tapTopUp } from '../operator/taps';
 import {

@@ -1,6 +1,6 @@
 // The sandbox provider's hosted payment page: what a card payment page shows (merchant, amount,
 // reference) and three buttons standing in for the card network's answer.
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '../../core/domain/money';
 import { SANDBOX_NOTICE } from './sandbox-exposure';
 
 export type SandboxDecision = 'approve' | 'decline' | 'pending';

@@ -2,8 +2,8 @@
 // purchase and its ledger rows together, and only a PENDING purchase moves, so a replayed
 // webhook or a double-clicked button credits the wallet once.
 import type { FastifyBaseLogger } from 'fastify';
-import { formatMoney, MAX_BALANCE_CENTS } from '../../src/domain/money';
-import type { TopUp } from '../../src/domain/top-up';
+import { formatMoney, MAX_BALANCE_CENTS } from '../../core/domain/money';
+import type { TopUp } from '../../core/domain/top-up';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';

@@ -2,8 +2,8 @@
 // is recomputed from the event's rate card; the request is accepted only if the client's items
 // are exactly those figures, so the customer pays what the page showed and nothing else.
 import { randomBytes } from 'node:crypto';
-import type { PurchaseRequestBody } from '../../src/contracts/purchase-contract';
-import { canTopUpPhase } from '../../src/domain/event-phase';
+import type { PurchaseRequestBody } from '../../core/contracts/purchase-contract';
+import { canTopUpPhase } from '../../core/domain/event-phase';
 import {
   cardHolderTopUpError,
   TOP_UP_FEES_EXCEED_AMOUNT,
@@ -12,15 +12,15 @@ import {
   TOP_UP_PENDING_ABOVE_MAXIMUM,
   TOP_UP_TICKET_NOT_ALLOWED,
   topUpAboveMaximumMessage,
-} from '../../src/domain/messages';
-import { fromCents } from '../../src/domain/money';
+} from '../../core/domain/messages';
+import { fromCents } from '../../core/domain/money';
 import {
   canRequestTopUp,
   computeTopUp,
   isTopUpAmountInRange,
   type PurchaseItem,
   TOP_UP_AMOUNT_ERROR,
-} from '../../src/domain/top-up';
+} from '../../core/domain/top-up';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPrivatePath } from '../../core/contracts/private-paths';
 import { TokenError, type TokenVerifier, type VerifiedUser } from '../auth/token-verifier';
 import { HttpError } from '../http-error';
 
@@ -8,8 +9,6 @@ declare module 'fastify' {
     user: VerifiedUser | null;
   }
 }
-
-export const PRIVATE_PREFIX = '/api/private';
 
 /**
  * Guards everything under /api/private, including routes registered later and unknown paths
@@ -46,10 +45,11 @@ export function requireUser(request: FastifyRequest): VerifiedUser {
 // The matched route pattern catches encoded spellings of the path (/api/%70rivate/…) that the
 // router decodes; the raw path also covers private paths that match no route.
 function isPrivateRoute(request: FastifyRequest): boolean {
-  const isPrivate = (path: string) =>
-    path === PRIVATE_PREFIX || path.startsWith(`${PRIVATE_PREFIX}/`);
   const route = request.routeOptions.url;
-  return (route !== undefined && isPrivate(route)) || isPrivate(request.url.split('?', 1)[0] ?? '');
+  return (
+    (route !== undefined && isPrivatePath(route)) ||
+    isPrivatePath(request.url.split('?', 1)[0] ?? '')
+  );
 }
 
 // The SPA sends `Bearer <jwt>`; some clients of the original API sent the bare token.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { PushPayload } from '../../src/pwa/push-payload';
+import type { PushPayload } from '../../core/contracts/push-payload';
 import type { Queryable } from '../db/database';
 import { isAllowedPushEndpoint, type PushEndpointPolicy } from './push-endpoint-policy';
 import type { VapidKeys } from './vapid-keys';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushPayload } from '../../core/contracts/push-payload';
 import {
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_PAID,
-} from '../../src/domain/wallet-rules';
-import type { PushPayload } from '../../src/pwa/push-payload';
+} from '../../core/domain/wallet-rules';
 import type { Database, Queryable } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { WalletEvent } from '../ledger/wallet-events';

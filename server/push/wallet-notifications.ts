@@ -1,9 +1,9 @@
-import { formatMoney } from '../../src/domain/money';
+import type { PushPayload } from '../../core/contracts/push-payload';
+import { formatMoney } from '../../core/domain/money';
 import {
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_PAID,
-} from '../../src/domain/wallet-rules';
-import type { PushPayload } from '../../src/pwa/push-payload';
+} from '../../core/domain/wallet-rules';
 import type { Queryable } from '../db/database';
 import type { WalletEvent, WalletEventListener } from '../ledger/wallet-events';
 import type { PushSender } from './push-sender';

@@ -1,5 +1,5 @@
 // The payment file handed to the bank for a refund batch: one CSV line per refund.
-import { fromCents } from '../../src/domain/money';
+import { fromCents } from '../../core/domain/money';
 import type { RefundRecord } from './refund-records';
 
 export const BANK_FILE_HEADER = [

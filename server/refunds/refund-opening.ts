@@ -3,12 +3,12 @@
 // event without a refund AVAILABLE and gives the event an OPEN batch; a wallet made afterwards
 // starts AVAILABLE. Refunds lodged while readers still take payments are settled at the balance
 // left when their batch closes (closeBatch), so an early refund is never worth more than that.
-import type { EventState } from '../../src/domain/event-phase';
+import type { EventState } from '../../core/domain/event-phase';
 import {
   openRefundsEarlyError,
   type RefundStatus,
   unlodgedRefundStatus,
-} from '../../src/domain/refund-status';
+} from '../../core/domain/refund-status';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { assertId } from '../operator/ids';

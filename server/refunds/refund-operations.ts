@@ -2,7 +2,7 @@
 // batch, export it for the bank, then mark each refund paid or void. Each call is one
 // transaction and repeating it changes nothing more.
 import type { FastifyBaseLogger } from 'fastify';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '../../core/domain/money';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import {

@@ -1,7 +1,7 @@
 // Refund rows and the OPEN batch they join, shared by the customer's and the operator's side.
 import { randomBytes } from 'node:crypto';
-import type { RefundEntry } from '../../src/contracts/refund-contract';
-import { fromCents } from '../../src/domain/money';
+import type { RefundEntry } from '../../core/contracts/refund-contract';
+import { fromCents } from '../../core/domain/money';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 

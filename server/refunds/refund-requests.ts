@@ -4,13 +4,13 @@ import type {
   RefundEntry,
   RefundListBody,
   RefundUpdateBody,
-} from '../../src/contracts/refund-contract';
+} from '../../core/contracts/refund-contract';
 import {
   type AccountType,
   canonicalBankAccount,
   validateBankAccount,
-} from '../../src/domain/bank-account';
-import { formatMoney } from '../../src/domain/money';
+} from '../../core/domain/bank-account';
+import { formatMoney } from '../../core/domain/money';
 import {
   accountTypeForCurrency,
   isRefundTotalValid,
@@ -19,7 +19,7 @@ import {
   refundRequestError,
   refundTotalCents,
   validateRefundForm,
-} from '../../src/domain/refund';
+} from '../../core/domain/refund';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';

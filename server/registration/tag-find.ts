@@ -1,7 +1,7 @@
 // Which tag status a search earns (DESIGN §3, in that order). Pure, so that the search and the
 // claim, which re-checks under row locks, cannot disagree.
-import type { EventState } from '../../src/domain/event-phase';
-import { tagEventStatus } from '../../src/domain/tag-status';
+import type { EventState } from '../../core/domain/event-phase';
+import { tagEventStatus } from '../../core/domain/tag-status';
 
 export interface TagWallet {
   id: string;

@@ -1,6 +1,6 @@
 // Which ticket status a search earns (DESIGN §3, first match wins). Pure, so that the search and
 // the claim, which re-checks under row locks, cannot disagree.
-import { holderDetailMatches, type TicketStatus } from '../../src/domain/ticket-status';
+import { holderDetailMatches, type TicketStatus } from '../../core/domain/ticket-status';
 
 export interface TicketCandidate {
   id: string;

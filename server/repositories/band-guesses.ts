@@ -2,7 +2,7 @@
 // readable by any NFC phone, so its serial is the only secret; free accounts make a limit per
 // customer no limit at all. After a few wrong serials the band is locked: every search and claim
 // of it answers "not found", a right serial too, so that guessing on learns nothing.
-import { normaliseTagNumber } from '../../src/domain/registration';
+import { normaliseTagNumber } from '../../core/domain/registration';
 import type { Queryable } from '../db/database';
 
 export interface BandGuessLimits {

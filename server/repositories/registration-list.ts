@@ -1,6 +1,6 @@
 // The customer's registrations (spec §3 "Event registration"): one per wallet they hold.
-import type { EventState } from '../../src/domain/event-phase';
-import type { RefundStatus } from '../../src/domain/refund-status';
+import type { EventState } from '../../core/domain/event-phase';
+import type { RefundStatus } from '../../core/domain/refund-status';
 import type { Queryable } from '../db/database';
 
 export interface RegistrationRecord {

@@ -1,6 +1,6 @@
 // Tag (wristband/card) search and claim: tags are issued at the gate with a wallet that tap
 // purchases land on; registering one gives that wallet to the customer.
-import { normaliseTagNumber } from '../../src/domain/registration';
+import { normaliseTagNumber } from '../../core/domain/registration';
 import type { Queryable } from '../db/database';
 import type { TagCandidate, TagWallet } from '../registration/tag-find';
 

@@ -1,5 +1,5 @@
 // Ticket search and claim: reading tickets by number and attaching one to a customer's wallet.
-import { EVENT_STATES, isRegistrable } from '../../src/domain/event-phase';
+import { EVENT_STATES, isRegistrable } from '../../core/domain/event-phase';
 import type { Queryable } from '../db/database';
 import { one } from '../db/rows';
 import { newWalletRefundStatus } from '../refunds/refund-opening';

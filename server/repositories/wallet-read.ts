@@ -1,6 +1,6 @@
 // The wallet page's transaction table (spec §3 "Transaction", DESIGN §3): the five categories,
 // newest first, and never more than a page of them.
-import { PURCHASE_CATEGORIES } from '../../src/domain/transactions';
+import { PURCHASE_CATEGORIES } from '../../core/domain/transactions';
 import type { Queryable } from '../db/database';
 
 export interface TransactionRecord {

@@ -3,8 +3,8 @@
 // serialised from (the other route tests pin the exact answers).
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Customer } from '../../src/contracts/customer-contract';
-import { EventWallet } from '../../src/contracts/wallet-contract';
+import { Customer } from '../../core/contracts/customer-contract';
+import { EventWallet } from '../../core/contracts/wallet-contract';
 import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 
 const CUSTOMER = '/api/private/customer';

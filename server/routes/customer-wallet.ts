@@ -1,10 +1,10 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7). Two queries
 // whatever the history: the owned wallet with its kept balance, and one page of rows.
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import { EventWallet, type PaymentNotice, WalletBody } from '../../src/contracts/wallet-contract';
-import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../src/domain/messages';
-import { fromCents } from '../../src/domain/money';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { EventWallet, type PaymentNotice, WalletBody } from '../../core/contracts/wallet-contract';
+import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../core/domain/messages';
+import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';

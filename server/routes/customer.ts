@@ -5,9 +5,9 @@ import {
   Customer,
   CustomerBody,
   type EventRegistration,
-} from '../../src/contracts/customer-contract';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import { fromCents } from '../../src/domain/money';
+} from '../../core/contracts/customer-contract';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
 import { requireUser } from '../plugins/auth';
 import { cachedRegistrationLister } from '../repositories/registration-cache';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIRTH_DATE_FUTURE_ERROR } from '../../src/domain/profile-rules';
+import { BIRTH_DATE_FUTURE_ERROR } from '../../core/domain/profile-rules';
 import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 
 const LOGIN = '/api/private/profile/login';

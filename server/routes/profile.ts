@@ -1,9 +1,13 @@
 // POST /api/private/profile/login and /profile/update (spec §3 Profile, §5 Profile, §7).
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import { Profile, ProfileLoginBody, ProfileUpdateBody } from '../../src/contracts/profile-contract';
-import { isCountryCode } from '../../src/domain/countries';
-import { isValidEmail, normaliseEmail } from '../../src/domain/form-rules';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import {
+  Profile,
+  ProfileLoginBody,
+  ProfileUpdateBody,
+} from '../../core/contracts/profile-contract';
+import { isCountryCode } from '../../core/domain/countries';
+import { isValidEmail, normaliseEmail } from '../../core/domain/form-rules';
 import {
   acceptsPhoneChange,
   BIRTH_DATE_FUTURE_ERROR,
@@ -13,7 +17,7 @@ import {
   LAST_NAME_REQUIRED,
   normalisePhone,
   parseBirthDate,
-} from '../../src/domain/profile-rules';
+} from '../../core/domain/profile-rules';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import type { EventWallet } from '../../src/contracts/wallet-contract';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import type { EventWallet } from '../../core/contracts/wallet-contract';
 import {
   cardHolderTopUpError,
   TOP_UP_NEEDS_TICKET,
@@ -8,9 +8,9 @@ import {
   TOP_UP_PENDING_ABOVE_MAXIMUM,
   TOP_UP_TICKET_NOT_ALLOWED,
   topUpAboveMaximumMessage,
-} from '../../src/domain/messages';
-import { toCents } from '../../src/domain/money';
-import { TOP_UP_AMOUNT_ERROR } from '../../src/domain/top-up';
+} from '../../core/domain/messages';
+import { toCents } from '../../core/domain/money';
+import { TOP_UP_AMOUNT_ERROR } from '../../core/domain/top-up';
 import { findEntry, walletBalanceCents, walletEntries } from '../ledger/ledger';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { SANDBOX_NOTICE } from '../payments/sandbox-exposure';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import { PurchaseRedirect, PurchaseRequestBody } from '../../src/contracts/purchase-contract';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { PurchaseRedirect, PurchaseRequestBody } from '../../core/contracts/purchase-contract';
 import { HttpError } from '../http-error';
 import { attachPaymentSession, failTopUp } from '../payments/top-up-payments';
 import { recordTopUpRequest } from '../payments/top-up-request';

@@ -1,7 +1,7 @@
 // POST /api/private/customer/push/register (spec §7): the browser's PushSubscription JSON.
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
-import { PushBody, PushResponse } from '../../src/contracts/push-contract';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { PushBody, PushResponse } from '../../core/contracts/push-contract';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { isAllowedPushEndpoint, type PushEndpointPolicy } from '../push/push-endpoint-policy';

@@ -4,7 +4,7 @@ import {
   AU_BSB_ERROR,
   INTERNATIONAL_ACCOUNT_ERROR,
   NZ_ACCOUNT_ERROR,
-} from '../../src/domain/bank-account';
+} from '../../core/domain/bank-account';
 import {
   EMAIL_ERROR,
   FIRST_NAME_ERROR,
@@ -13,7 +13,7 @@ import {
   REFUND_TOTAL_ERROR,
   REFUNDS_CLOSED_MESSAGE,
   refundsNotOpenMessage,
-} from '../../src/domain/refund';
+} from '../../core/domain/refund';
 import { closeBatch, markRefundVoid } from '../refunds/refund-operations';
 import { REFUND_BATCH_CLOSED, REFUND_NOT_PROCESSING } from '../refunds/refund-requests';
 import {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
   RefundCreateBody,
   RefundListBody,
   RefundListResponse,
   RefundResponse,
   RefundUpdateBody,
-} from '../../src/contracts/refund-contract';
+} from '../../core/contracts/refund-contract';
 import { requireUser } from '../plugins/auth';
 import { createRefund, listWalletRefunds, updateRefundAccount } from '../refunds/refund-requests';
 import type { MoneyRoutesOptions } from './money-routes-options';

@@ -1,19 +1,19 @@
 // POST /api/private/registration/card/find and /claim (spec §3 Tag search, §4 Tag status, §7;
 // DESIGN §3 fixes the statuses).
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
   CardClaimBody,
   CardClaimResponse,
   CardFindBody,
   CardFindResponse,
-} from '../../src/contracts/registration-card-contract';
+} from '../../core/contracts/registration-card-contract';
 import {
   isValidTagNumber,
   isValidTagSerial,
   normaliseTagNumber,
-} from '../../src/domain/registration';
-import { maskClaimedEmail, type TagStatus } from '../../src/domain/tag-status';
+} from '../../core/domain/registration';
+import { maskClaimedEmail, type TagStatus } from '../../core/domain/tag-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { tagVerdict } from '../registration/tag-find';

@@ -1,14 +1,14 @@
 // POST /api/private/registration/ticket/find and /claim (spec §3 Ticket search, §4 Ticket
 // status, §7; DESIGN §3 fixes the statuses and their order).
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { PRIVATE_PATHS } from '../../src/contracts/private-paths';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
   TicketClaimBody,
   TicketClaimResponse,
   TicketFindBody,
   TicketFindResponse,
-} from '../../src/contracts/registration-ticket-contract';
-import type { TicketStatus } from '../../src/domain/ticket-status';
+} from '../../core/contracts/registration-ticket-contract';
+import type { TicketStatus } from '../../core/domain/ticket-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { type HolderDetails, ticketVerdict } from '../registration/ticket-find';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '../../src/domain/runtime-config';
+import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 
 /**
  * GET /config.json: the settings the SPA reads at start, so one build runs anywhere. A cache may

@@ -1,4 +1,4 @@
-// How a body that fails its contract (src/contracts) is answered: Fastify's wording
+// How a body that fails its contract (core/contracts) is answered: Fastify's wording
 // (`body/walletId must be string`), with a field the closed object forbids called unknown.
 import type { FastifySchemaValidationError } from 'fastify';
 

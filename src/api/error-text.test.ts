@@ -5,7 +5,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ERROR, UNKNOWN_REQUEST_ERROR } from '../domain/http-error-text';
+import { UNKNOWN_ERROR, UNKNOWN_REQUEST_ERROR } from '../../core/domain/http-error-text';
 import { callError, errorText } from './error-text';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { type FailedCall, httpErrorText, messageOf } from '../domain/http-error-text';
+import { type FailedCall, httpErrorText, messageOf } from '../../core/domain/http-error-text';
 
 // Same test as axios' own isAxiosError; importing axios here would pull it into the entry chunk,
 // which holds the error screen.
@@ -24,7 +24,7 @@ function describeFailure(error: unknown): FailedCall {
   };
 }
 
-/** The text shown for anything a call or a screen threw (spec §8, rules in src/domain). */
+/** The text shown for anything a call or a screen threw (spec §8, rules in core/domain). */
 export function errorText(error: unknown): string {
   return httpErrorText(describeFailure(error));
 }

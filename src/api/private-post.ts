@@ -5,7 +5,7 @@ import { callError } from './error-text';
 
 export type LoadApi = () => Promise<ApiClients>;
 
-/** Body and Answer are the call's contract types (src/contracts). */
+/** Body and Answer are the call's contract types (core/contracts). */
 export async function privatePost<Body extends object, Answer>(
   loadApi: LoadApi,
   path: string,

@@ -1,10 +1,10 @@
 // POST /api/private/profile/update for the profile machine. The machine speaks firstName and
 // lastName; spec §7 and the server's schema name them first and last.
 
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import type { Profile, ProfileUpdateBody } from '../../core/contracts/profile-contract';
 import type { ProfileApi } from '../../machines/profile/profile-services';
 import type { ProfileUpdateRequest } from '../../machines/profile/profile-types';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
-import type { Profile, ProfileUpdateBody } from '../contracts/profile-contract';
 import { type LoadApi, privatePost } from './private-post';
 
 function profileUpdateBody(request: ProfileUpdateRequest): ProfileUpdateBody {

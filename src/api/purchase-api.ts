@@ -1,8 +1,9 @@
 // The online top-up's call (spec §7 /customer/purchase/request) for the top-up machine. The
 // request carries this page's origin: the payment provider sends the customer back there.
+
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import type { PurchaseRedirect, PurchaseRequestBody } from '../../core/contracts/purchase-contract';
 import type { TopUpApi } from '../../machines/top-up/top-up-services';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
-import type { PurchaseRedirect, PurchaseRequestBody } from '../contracts/purchase-contract';
 import { type LoadApi, privatePost } from './private-post';
 
 export function createPurchaseApi(loadApi: LoadApi, requestOrigin: string): TopUpApi {

@@ -1,11 +1,12 @@
 // The refund pages' calls (spec §7 /customer/refund/create and /update) for the refund machine.
-import type { RefundApi } from '../../machines/refund/refund-services';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
+
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import type {
   RefundCreateBody,
   RefundResponse,
   RefundUpdateBody,
-} from '../contracts/refund-contract';
+} from '../../core/contracts/refund-contract';
+import type { RefundApi } from '../../machines/refund/refund-services';
 import { type LoadApi, privatePost } from './private-post';
 
 export function createRefundsApi(loadApi: LoadApi): RefundApi {

@@ -1,20 +1,21 @@
 // POST /api/private/registration/ticket/find and /claim, and /registration/card/find and /claim,
 // for the registration chart. A search that finds nothing answers null for the event; the chart
 // holds '' instead.
-import type { RegistrationApi } from '../../machines/registration/registration-services';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
+
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import type {
   CardClaimBody,
   CardClaimResponse,
   CardFindBody,
   CardFindResponse,
-} from '../contracts/registration-card-contract';
+} from '../../core/contracts/registration-card-contract';
 import type {
   TicketClaimBody,
   TicketClaimResponse,
   TicketFindBody,
   TicketFindResponse,
-} from '../contracts/registration-ticket-contract';
+} from '../../core/contracts/registration-ticket-contract';
+import type { RegistrationApi } from '../../machines/registration/registration-services';
 import { type LoadApi, privatePost } from './private-post';
 
 export function createRegistrationApi(loadApi: LoadApi): RegistrationApi {

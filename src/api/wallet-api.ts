@@ -1,10 +1,11 @@
 // The wallet page's calls (spec §7 /customer/wallet, /customer/refund) for the wallet machine.
 // A failure rejects with spec §8's text; when no answer came back at all the Error is marked
 // `offline`, so the page keeps what it knows instead of leaving (machines/wallet).
+
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import type { RefundListBody, RefundListResponse } from '../../core/contracts/refund-contract';
+import type { EventWallet, WalletBody } from '../../core/contracts/wallet-contract';
 import type { WalletApi } from '../../machines/wallet/wallet-services';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
-import type { RefundListBody, RefundListResponse } from '../contracts/refund-contract';
-import type { EventWallet, WalletBody } from '../contracts/wallet-contract';
 import type { ApiClients } from './api-clients';
 import { errorText } from './error-text';
 

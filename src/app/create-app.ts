@@ -1,9 +1,9 @@
 import type { RouterHistory } from '@tanstack/react-router';
+import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 import type { IdentityService, SessionApi } from '../../machines/auth/auth-services';
 import type { AuthAlert } from '../../machines/auth/auth-types';
 import { type AuthActor, createAuthActor } from '../auth/auth-actor';
 import { createSessionApi } from '../auth/session-api';
-import type { RuntimeConfig } from '../domain/runtime-config';
 import { navigateForAuth } from '../router/auth-navigation';
 import { type AppRouter, createAppRouter } from '../router/create-app-router';
 import { navigateToScreen } from '../router/screen-paths';

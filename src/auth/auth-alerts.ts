@@ -1,5 +1,5 @@
 // The auth machine's alerts (spec §4, §5, §8) with the spec's titles and bodies.
-import type { AuthAlert } from '../../machines/auth/auth-types';
+
 import {
   CODE_RESENT,
   CODE_VALIDATION_ERROR,
@@ -10,7 +10,8 @@ import {
   SOCIAL_LOGIN_FAILED,
   signUpErrorDialog,
   USERNAME_NOT_FOUND,
-} from '../domain/auth-messages';
+} from '../../core/domain/auth-messages';
+import type { AuthAlert } from '../../machines/auth/auth-types';
 import { type AlertText, failed, ok, showAlert } from '../ui/alerts';
 
 export function authAlertText(alert: AuthAlert): AlertText {

@@ -1,5 +1,9 @@
+import {
+  loginFailedMessage,
+  NO_EMAIL,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../../core/domain/auth-messages';
 import type { AuthError } from '../../machines/auth/auth-types';
-import { loginFailedMessage, NO_EMAIL, PASSWORDS_DO_NOT_MATCH } from '../domain/auth-messages';
 
 /** The spec §8 text a form shows for the auth machine's error. */
 export function authErrorText(error: AuthError): string {

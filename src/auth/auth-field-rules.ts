@@ -2,8 +2,8 @@
 // passwords meeting the identity's policy. The spec words only the policy failure; the other
 // texts are ours. Matching passwords and the login e-mail are the machine's checks, not these.
 
-import { PASSWORD_POLICY_MESSAGE } from '../domain/auth-messages';
-import { isFilled, isValidEmail, meetsPasswordPolicy } from '../domain/form-rules';
+import { PASSWORD_POLICY_MESSAGE } from '../../core/domain/auth-messages';
+import { isFilled, isValidEmail, meetsPasswordPolicy } from '../../core/domain/form-rules';
 
 type Rule = (value: string) => string | null;
 

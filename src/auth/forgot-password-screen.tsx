@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CHECKING_YOUR_INFORMATION } from '../../core/domain/auth-messages';
 import { useAuthActor, useAuthSelector } from '../app/auth-actor-context';
-import { CHECKING_YOUR_INFORMATION } from '../domain/auth-messages';
 import { AnchorLink } from '../ui/router-links';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../contracts/customer-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
 import {
   forgetLastKnownCustomer,
   lastKnownCustomer,

@@ -1,5 +1,5 @@
 // The customer's registrations as last fetched, for Home offline (./last-known-store.ts).
-import type { Customer } from '../contracts/customer-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
 import { lastKnownStore } from './last-known-store';
 
 const store = lastKnownStore<Customer>('tapwallet.lastKnownCustomer');

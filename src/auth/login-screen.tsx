@@ -1,8 +1,8 @@
 import { Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { LOGGING_IN } from '../../core/domain/auth-messages';
+import { isFilled } from '../../core/domain/form-rules';
 import { useAuthActor, useAuthSelector } from '../app/auth-actor-context';
-import { LOGGING_IN } from '../domain/auth-messages';
-import { isFilled } from '../domain/form-rules';
 import { AnchorLink, ButtonLink } from '../ui/router-links';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';

@@ -1,11 +1,12 @@
 // The private API calls the auth machine makes right after sign-in (spec §4, §7). Failures become
 // Errors carrying spec §8's text, which the machine records as profileError / customerError.
+
+import type { Customer, CustomerBody } from '../../core/contracts/customer-contract';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import type { Profile, ProfileLoginBody } from '../../core/contracts/profile-contract';
 import type { SessionApi } from '../../machines/auth/auth-services';
 import type { ApiClients } from '../api/api-clients';
 import { errorText } from '../api/error-text';
-import type { Customer, CustomerBody } from '../contracts/customer-contract';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
-import type { Profile, ProfileLoginBody } from '../contracts/profile-contract';
 
 export function createSessionApi(loadApi: () => Promise<ApiClients>): SessionApi {
   async function post<Body extends object, Answer>(path: string, body: Body): Promise<Answer> {

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../domain/runtime-config';
+import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 
 // The settings come from the serving origin at run time so one build fits every deployment.
 // index.html preloads them alongside the entry script; a plain GET (the server answers it

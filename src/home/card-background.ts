@@ -1,7 +1,7 @@
 // The event background behind a Home card (spec §9: images switch at widths up to 1024, up to
 // 1920 and above). The API tags each asset of an event with its kind; a width without its own
 // image borrows the nearest size the event has.
-import type { EventAsset } from '../contracts/customer-contract';
+import type { EventAsset } from '../../core/contracts/customer-contract';
 
 export interface BackgroundSet {
   small: string;

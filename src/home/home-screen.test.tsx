@@ -2,7 +2,7 @@
 import '../test/setup-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../contracts/customer-contract';
+import type { Customer } from '../../core/contracts/customer-contract';
 import { routerSettled } from '../test/dom-helpers';
 import {
   createFakeIdentity,

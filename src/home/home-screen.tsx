@@ -1,12 +1,13 @@
 import { Alert, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { homeRegistrations } from '../../core/domain/home-order';
+import { CUSTOMER_OFFLINE } from '../../core/domain/messages';
+import { cardDestination } from '../../core/domain/registration';
 import { useAuthSelector } from '../app/auth-actor-context';
 import { HomePwa } from '../app/home-pwa';
 import { useAppContext } from '../app/use-app-context';
-import { homeRegistrations } from '../domain/home-order';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
-import { cardDestination, type EventRegistration } from '../domain/registration';
 import { LoadingStatus } from '../ui/loading-status';
 import { ButtonLink } from '../ui/router-links';
 import { GetStarted } from './get-started';

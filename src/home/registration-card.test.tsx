@@ -2,8 +2,8 @@
 import '../test/setup-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
 import { AppProviders } from '../app/app-providers';
-import type { EventRegistration } from '../domain/registration';
 import { makeRegistration, type RegistrationShape } from '../test/registration-fixture';
 import { RegistrationCard } from './registration-card';
 

@@ -1,13 +1,9 @@
 import { Box, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { EventAsset } from '../contracts/customer-contract';
-import { cardBanner } from '../domain/card-banner';
-import { formatMoney } from '../domain/money';
-import {
-  balanceCents,
-  type EventRegistration,
-  formatTagDisplayNumber,
-} from '../domain/registration';
+import type { EventAsset, EventRegistration } from '../../core/contracts/customer-contract';
+import { cardBanner } from '../../core/domain/card-banner';
+import { formatMoney } from '../../core/domain/money';
+import { balanceCents, formatTagDisplayNumber } from '../../core/domain/registration';
 import { bannerColor } from './banner-color';
 import { backgroundSet, cssUrl } from './card-background';
 import classes from './registration-card.module.css';

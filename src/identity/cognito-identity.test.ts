@@ -2,13 +2,13 @@
 // place of the browser's and the hosted sign-in's redirect captured instead of followed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IdentityConfig, TokenUse } from '../../core/contracts/runtime-config';
 import { createTokenVerifier } from '../../server/auth/token-verifier';
 import { createTemporaryAccount } from '../../server/identity/operator-accounts';
 import {
   type ListeningIdentity,
   startListeningIdentity,
 } from '../../server/test-support/listening-identity';
-import type { IdentityConfig, TokenUse } from '../domain/runtime-config';
 import { createCognitoIdentity } from './cognito-identity';
 import type { Identity } from './identity';
 import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';

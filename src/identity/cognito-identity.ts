@@ -10,8 +10,8 @@ import {
   CognitoUserPool,
   CognitoUserSession,
 } from 'amazon-cognito-identity-js';
+import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import type { AuthUser, SignInResult } from '../../machines/auth/auth-types';
-import type { IdentityConfig } from '../domain/runtime-config';
 import { beginHostedSignIn, exchangeHostedCode, type HostedTokens } from './hosted-sign-in';
 import type { Identity } from './identity';
 import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';

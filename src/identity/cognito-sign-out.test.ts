@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityConfig } from '../domain/runtime-config';
+import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import { createCognitoIdentity } from './cognito-identity';
 import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';
 

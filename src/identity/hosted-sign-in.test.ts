@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentityConfig } from '../domain/runtime-config';
+import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import { authorizeUrl, codeChallenge, hostedBaseUrl, signInRedirectUri } from './hosted-sign-in';
 
 const identity: IdentityConfig = {

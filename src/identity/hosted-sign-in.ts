@@ -2,8 +2,9 @@
 // identity's /oauth2/authorize and /oauth2/token — the AWS hosted UI, or the built-in identity's own page.
 // No identity library here: only fetch, Web Crypto and the session storage that carries the
 // verifier across the round trip.
+
+import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import type { HostedReturn } from '../../machines/auth/auth-types';
-import type { IdentityConfig } from '../domain/runtime-config';
 import type { IdentityEnvironment } from './identity-environment';
 import { IdentityError } from './identity-error';
 

@@ -1,7 +1,8 @@
 // The SPA's identity: the auth machine's identity calls plus the token private API calls carry.
 // amazon-cognito-identity-js loads on first use, in its own chunk, so it stays out of the entry.
+
+import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import type { IdentityService } from '../../machines/auth/auth-services';
-import type { IdentityConfig } from '../domain/runtime-config';
 import type { IdentityEnvironment } from './identity-environment';
 
 export interface Identity extends IdentityService {

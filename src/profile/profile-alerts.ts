@@ -1,6 +1,7 @@
 // The profile machine's alerts (spec §5 Profile, §8 Profile).
+
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../../core/domain/messages';
 import type { ProfileAlert } from '../../machines/profile/profile-types';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../domain/messages';
 import { type AlertText, showAlert } from '../ui/alerts';
 
 export function profileAlertText(alert: ProfileAlert): AlertText {

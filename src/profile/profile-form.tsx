@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { COUNTRIES } from '../../core/domain/countries';
+import { CUSTOMER_OFFLINE } from '../../core/domain/messages';
 import type { ProfileMachine } from '../../machines/profile/profile-machine';
 import type { ProfileEdit } from '../../machines/profile/profile-types';
-import { COUNTRIES } from '../domain/countries';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.label }));
 

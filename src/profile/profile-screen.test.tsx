@@ -2,8 +2,8 @@
 import '../test/setup-dom';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../contracts/profile-contract';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
+import type { Profile } from '../../core/contracts/profile-contract';
+import { CUSTOMER_OFFLINE } from '../../core/domain/messages';
 import {
   createFakeIdentity,
   createFakeSessionApi,

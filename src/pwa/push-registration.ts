@@ -1,6 +1,6 @@
 // Asks for notification permission and hands the browser's push subscription to the server
 // (spec §7: POST /api/private/customer/push/register with the subscription JSON).
-import { PRIVATE_PATHS } from '../contracts/private-paths';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 
 export const PUSH_REGISTER_PATH = PRIVATE_PATHS.pushRegister;
 

@@ -8,7 +8,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { notificationUrl, parsePushPayload } from './push-payload';
+import { notificationUrl, parsePushPayload } from '../../core/contracts/push-payload';
 import {
   isRuntimeConfigRequest,
   isShellNavigation,

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { AccountType } from '../domain/bank-account';
+import type { AccountType } from '../../core/domain/bank-account';
 
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   NZ: 'New Zealand bank account',

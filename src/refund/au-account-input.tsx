@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { auAccountErrors, formatAuAccount, parseAuAccount } from '../domain/bank-account';
+import { auAccountErrors, formatAuAccount, parseAuAccount } from '../../core/domain/bank-account';
 import type { AccountInputProps } from './nz-account-input';
 
 // spec §5 Australian account: BSB and account number, sent as one 'BSB ACCOUNT' text. Once the

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { AccountType } from '../domain/bank-account';
+import type { AccountType } from '../../core/domain/bank-account';
 import { AuAccountInput } from './au-account-input';
 import { type AccountInputProps, NzAccountInput } from './nz-account-input';
 

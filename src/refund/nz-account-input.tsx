@@ -1,6 +1,6 @@
 import { Group, Input, Text } from '@mantine/core';
 import { type ClipboardEvent, Fragment, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { parseNzAccount } from '../domain/bank-account';
+import { parseNzAccount } from '../../core/domain/bank-account';
 import {
   joinNzAccount,
   NZ_PARTS,

@@ -1,6 +1,6 @@
 // The NZ bank account as the four boxes show it (bank 2, branch 4, account 7, suffix 2 or 3
 // digits) and the one text the refund form validates and sends.
-import { parseNzAccount } from '../domain/bank-account';
+import { parseNzAccount } from '../../core/domain/bank-account';
 
 export const NZ_PARTS = [
   { label: 'Bank', size: 2 },

@@ -1,12 +1,13 @@
 // What the refund pages say in their alerts (spec §4 Refund pages, §8 Refund).
-import type { RefundAlert } from '../../machines/refund/refund-types';
+
 import {
   BANK_ACCOUNT_UPDATED,
   EVENT_NOT_FOUND,
   REFUND_REQUESTED,
   REFUND_UPDATE_FAILED,
   refundRequestFailedDialog,
-} from '../domain/messages';
+} from '../../core/domain/messages';
+import type { RefundAlert } from '../../machines/refund/refund-types';
 import { type AlertText, failed, ok } from '../ui/alerts';
 
 export const REFUNDS_UNAVAILABLE_TITLE = 'Refunds Not Available';

@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../domain/money';
+import { formatMoney } from '../../core/domain/money';
 
 function Line({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../domain/money';
+import { formatMoney } from '../../core/domain/money';
 
 export interface RefundConfirmDialogProps {
   opened: boolean;

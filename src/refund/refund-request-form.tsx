@@ -1,8 +1,8 @@
 import { Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { DECLARATION_TEXT } from '../../core/domain/refund';
 import type { RefundFields } from '../../machines/refund/refund-types';
-import { DECLARATION_TEXT } from '../domain/refund';
 import { PageHeader } from '../ui/page-header';
 import { AccountTypeField } from './account-type-field';
 import { BankAccountInput } from './bank-account-input';

@@ -2,7 +2,7 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EventRegistration } from '../domain/registration';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
 import { findAlert, routerSettled } from '../test/dom-helpers';
 import { type Answer, renderMoneyApp, walletOf } from '../test/money-test-app';
 import { makeRegistration } from '../test/registration-fixture';

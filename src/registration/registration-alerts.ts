@@ -1,6 +1,11 @@
 // The ticket and tag searches' alerts (spec §5 Camera; a claim's confirmation) as notifications.
+
+import {
+  CAMERA_PERMISSION_REQUIRED,
+  TAG_REGISTERED,
+  TICKET_ADDED,
+} from '../../core/domain/messages';
 import type { RegistrationAlert } from '../../machines/registration/registration-types';
-import { CAMERA_PERMISSION_REQUIRED, TAG_REGISTERED, TICKET_ADDED } from '../domain/messages';
 import { ok, showAlert } from '../ui/alerts';
 
 export function showRegistrationAlert(alert: RegistrationAlert): void {

@@ -3,8 +3,8 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PATHS } from '../contracts/private-paths';
-import { TAG_REGISTERED, TICKET_ADDED } from '../domain/messages';
+import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { TAG_REGISTERED, TICKET_ADDED } from '../../core/domain/messages';
 import { fill, findAlert, routerSettled } from '../test/dom-helpers';
 import { renderMoneyApp } from '../test/money-test-app';
 import { makeRegistration } from '../test/registration-fixture';

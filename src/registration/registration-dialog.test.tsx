@@ -3,6 +3,9 @@ import '../test/setup-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitFor as settle } from 'xstate';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { TagStatus } from '../../core/domain/tag-status';
+import type { TicketStatus } from '../../core/domain/ticket-status';
 import type { RegistrationApi } from '../../machines/registration/registration-services';
 import type {
   RegistrationKind,
@@ -10,9 +13,6 @@ import type {
   TicketSearchResult,
 } from '../../machines/registration/registration-types';
 import { AppProviders } from '../app/app-providers';
-import type { EventRegistration } from '../domain/registration';
-import type { TagStatus } from '../domain/tag-status';
-import type { TicketStatus } from '../domain/ticket-status';
 import { startRegistrationChart } from '../test/registration-chart';
 import { makeRegistration } from '../test/registration-fixture';
 import { RegistrationDialog } from './registration-dialog';

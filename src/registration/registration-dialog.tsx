@@ -1,7 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { RegistrationMachine } from '../../machines/registration/registration-machine';
 import {
   TAG_ALREADY_REGISTERED_TITLE,
   TICKET_CLAIM_FAILED,
@@ -10,8 +9,9 @@ import {
   tagDialog,
   tagSearchFailedMessage,
   ticketDialog,
-} from '../domain/messages';
-import { formatTagNumber } from '../domain/registration';
+} from '../../core/domain/messages';
+import { formatTagNumber } from '../../core/domain/registration';
+import type { RegistrationMachine } from '../../machines/registration/registration-machine';
 import type { RegistrationActor } from './use-registration-actor';
 
 type Snapshot = SnapshotFrom<RegistrationMachine>;

@@ -4,7 +4,7 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
+import { CUSTOMER_OFFLINE } from '../../core/domain/messages';
 import { fill } from '../test/dom-helpers';
 import { createFakeIdentity, createFakeSessionApi, userFor } from '../test/fake-identity';
 import { renderApp } from '../test/render-app';

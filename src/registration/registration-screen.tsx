@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { CUSTOMER_OFFLINE } from '../../core/domain/messages';
 import { useAuthSelector } from '../app/auth-actor-context';
 import { useAppContext } from '../app/use-app-context';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
 import { ActorChartState } from '../ui/chart-state';
 import { PendingScreen } from '../ui/pending-screen';
 import { RegistrationDialog } from './registration-dialog';

@@ -2,8 +2,8 @@
 import '../test/setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CardFindBody } from '../../core/contracts/registration-card-contract';
 import { AppProviders } from '../app/app-providers';
-import type { CardFindBody } from '../contracts/registration-card-contract';
 import { startRegistrationChart } from '../test/registration-chart';
 import { TagSearchForm } from './tag-search-form';
 

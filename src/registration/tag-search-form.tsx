@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { RegistrationField } from '../../machines/registration/registration-types';
 import {
   formatTagNumber,
   TAG_NUMBER_CHARACTERS_HINT,
   TAG_NUMBER_LENGTH_LABEL,
-} from '../domain/registration';
+} from '../../core/domain/registration';
+import type { RegistrationField } from '../../machines/registration/registration-types';
 import { useFindBlocked } from './use-find-blocked';
 import type { RegistrationActor } from './use-registration-actor';
 

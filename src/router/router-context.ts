@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 import type { ApiLoader } from '../app/lazy-api-clients';
 import type { AuthActor } from '../auth/auth-actor';
-import type { RuntimeConfig } from '../domain/runtime-config';
 
 // What every route guard and screen can read (router context).
 export interface RouterContext {

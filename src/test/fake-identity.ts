@@ -1,9 +1,10 @@
 // An in-memory identity for DOM tests: every call is recorded, each answers like a healthy identity
 // service unless a test overrides it (to fail, or to stay pending so a busy state can be seen).
+
+import type { Customer } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
 import type { IdentityService, SessionApi } from '../../machines/auth/auth-services';
 import type { AuthUser } from '../../machines/auth/auth-types';
-import type { Customer } from '../contracts/customer-contract';
-import type { Profile } from '../contracts/profile-contract';
 import type { Identity } from '../identity/identity';
 
 export interface IdentityCall {

@@ -6,12 +6,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { expect, onTestFinished } from 'vitest';
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../core/domain/refund';
 import type { EventWallet } from '../../machines/wallet/wallet-types';
 import { AppProviders } from '../app/app-providers';
 import { AuthActorProvider } from '../app/auth-actor-context';
 import { createApp } from '../app/create-app';
-import type { RefundListEntry } from '../domain/refund';
-import type { EventRegistration } from '../domain/registration';
 import { createFakeIdentity, createFakeSessionApi, TEST_PROFILE, userFor } from './fake-identity';
 import { testConfig } from './test-config';
 

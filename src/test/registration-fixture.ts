@@ -1,7 +1,8 @@
 // Test support: a complete registration that each test bends to the case it checks.
-import type { EventState } from '../domain/event-phase';
-import type { RefundStatus } from '../domain/refund-status';
-import type { EventRegistration } from '../domain/registration';
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { EventState } from '../../core/domain/event-phase';
+import type { RefundStatus } from '../../core/domain/refund-status';
 
 export interface RegistrationShape {
   state?: EventState;

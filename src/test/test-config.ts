@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../domain/runtime-config';
+import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 
 export const testConfig: RuntimeConfig = {
   identity: {

@@ -1,6 +1,6 @@
 import { Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../domain/money';
-import type { TopUp } from '../domain/top-up';
+import { formatMoney } from '../../core/domain/money';
+import type { TopUp } from '../../core/domain/top-up';
 
 function Line({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (

@@ -1,7 +1,8 @@
 // What the top-up page says as it leaves (spec §4 Top-up page, §8 Wallet/registration): the
 // reason it is the server's own refusal of a top up once the event has started.
+
+import { EVENT_NOT_FOUND, TOP_UP_NOT_BEFORE_EVENT } from '../../core/domain/messages';
 import type { TopUpAlert } from '../../machines/top-up/top-up-types';
-import { EVENT_NOT_FOUND, TOP_UP_NOT_BEFORE_EVENT } from '../domain/messages';
 import { type AlertText, failed } from '../ui/alerts';
 
 export const TOP_UP_UNAVAILABLE_TITLE = 'Online Top Up Not Available';

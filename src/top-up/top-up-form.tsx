@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { paymentRequestErrorMessage, topUpAboveMaximumMessage } from '../../core/domain/messages';
+import { formatMoney, TOP_UP_PRESETS, toCents } from '../../core/domain/money';
+import { exceedsMaximumBalance } from '../../core/domain/top-up';
 import type { TopUpMachine } from '../../machines/top-up/top-up-machine';
 import { useAppContext } from '../app/use-app-context';
-import { paymentRequestErrorMessage, topUpAboveMaximumMessage } from '../domain/messages';
-import { formatMoney, TOP_UP_PRESETS, toCents } from '../domain/money';
-import { exceedsMaximumBalance } from '../domain/top-up';
 import { LoadingStatus } from '../ui/loading-status';
 import { PageHeader } from '../ui/page-header';
 import { OrderSummary } from './order-summary';

@@ -2,7 +2,7 @@
 // titles and bodies. One outcome shows at a time: a newer one replaces the one before, and the app
 // shell clears them when the customer moves to another screen (AlertsFollowScreen).
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
-import type { Dialog } from '../domain/messages';
+import type { Dialog } from '../../core/domain/messages';
 
 export interface AlertText {
   /** Some alerts (spec §5 Profile) are a single line, with no title. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { CUSTOMER_OFFLINE } from '../domain/messages';
+import { CUSTOMER_OFFLINE } from '../../core/domain/messages';
 import { ButtonLink } from './router-links';
 
 /** A wallet page whose wallet could not be fetched offline: the warning, Try Again and Back. */

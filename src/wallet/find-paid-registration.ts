@@ -1,10 +1,11 @@
 // After the payment provider the page may come back without the registration in the address (an
 // older return address). The purchase reference finds it again: the top-up is on the ledger of
 // the wallet it was made for, from the request on.
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import { canTopUpOnline } from '../../core/domain/wallet-rules';
 import { holdsPurchase } from '../../machines/wallet/payment-return';
 import type { WalletCalls } from '../api/wallet-api';
-import type { EventRegistration } from '../domain/registration';
-import { canTopUpOnline } from '../domain/wallet-rules';
 
 /**
  * The registration whose wallet holds the purchase, or null when every wallet that could hold it

@@ -1,12 +1,12 @@
 import { Table, Text } from '@mantine/core';
-import { formatMoney, toCents } from '../domain/money';
+import type { Transaction } from '../../core/contracts/wallet-contract';
+import { formatMoney, toCents } from '../../core/domain/money';
 import {
   formatDate,
   formatMobileDate,
   purchaseCategoryLabel,
   purchaseStateLabel,
-  type Transaction,
-} from '../domain/transactions';
+} from '../../core/domain/transactions';
 
 const STATE_COLORS: Record<string, string> = {
   Pending: 'yellow.9',

@@ -1,6 +1,7 @@
 // What the wallet page says in its alerts (spec §2 Event wallet, §8 Wallet/registration).
+
+import { EVENT_NOT_FOUND, paymentReturnDialog, WALLET_NOT_FOUND } from '../../core/domain/messages';
 import type { PaymentReturnNotice, WalletAlert } from '../../machines/wallet/wallet-types';
-import { EVENT_NOT_FOUND, paymentReturnDialog, WALLET_NOT_FOUND } from '../domain/messages';
 import { type AlertText, failed, ok, waiting } from '../ui/alerts';
 
 export function walletAlertText(alert: WalletAlert): AlertText {

@@ -2,7 +2,7 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../domain/transactions';
+import type { Transaction } from '../../core/contracts/wallet-contract';
 import {
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_LODGE_REFUND,
@@ -15,7 +15,7 @@ import {
   WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_PAID,
-} from '../domain/wallet-rules';
+} from '../../core/domain/wallet-rules';
 import { findAlert, routerSettled } from '../test/dom-helpers';
 import { renderMoneyApp, walletOf } from '../test/money-test-app';
 import { makeRegistration } from '../test/registration-fixture';

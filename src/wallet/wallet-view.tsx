@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../../core/domain/messages';
+import { formatMoney, toCents } from '../../core/domain/money';
+import { balanceCents, formatTagDisplayNumber } from '../../core/domain/registration';
+import { shownTransactions } from '../../core/domain/transactions';
+import { walletStatusMessage } from '../../core/domain/wallet-rules';
 import { useAppContext } from '../app/use-app-context';
-import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../domain/messages';
-import { formatMoney, toCents } from '../domain/money';
-import { balanceCents, formatTagDisplayNumber } from '../domain/registration';
-import { shownTransactions } from '../domain/transactions';
-import { walletStatusMessage } from '../domain/wallet-rules';
 import { LoadingStatus } from '../ui/loading-status';
 import { PageHeader } from '../ui/page-header';
 import { TransactionTable } from './transaction-table';

@@ -10,10 +10,13 @@ import {
   purchaseStateLabel,
   shownTransactions,
   sortNewestFirst,
-  type Transaction,
+  type TransactionFacts,
 } from './transactions';
 
-function row(shape: Partial<Transaction>): Transaction {
+/** A row as the wallet call answers it: the facts the rules read, plus the reference they keep. */
+type Row = TransactionFacts & { purchaseReference: string; purchaseTotal: number };
+
+function row(shape: Partial<Row>): Row {
   return {
     purchaseReference: 'P-1',
     purchaseCategory: 'PURCHASE',

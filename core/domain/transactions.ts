@@ -1,6 +1,5 @@
 // Rows of the wallet's transaction table (spec §3, §4) and how they are labelled and dated.
 import dayjs from 'dayjs';
-import type { PaymentNotice, Transaction } from '../contracts/wallet-contract';
 
 export const PURCHASE_CATEGORIES = ['PURCHASE', 'TOP_UP', 'REFUND', 'VOID', 'ACTIVATION'] as const;
 export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
@@ -8,7 +7,13 @@ export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
 export const PURCHASE_STATES = ['PENDING', 'COMPLETED', 'VOID'] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-export type { PaymentNotice, Transaction };
+/** What these rules read of a transaction row (the wallet call's, core/contracts/wallet-contract.ts). */
+export interface TransactionFacts {
+  purchaseCategory: string;
+  purchaseState: string;
+  /** ISO 8601 date-time. */
+  purchaseDate: string;
+}
 
 export const DATE_FORMAT = 'DD MMM YY';
 export const MOBILE_DATE_FORMAT = 'DD-MM-YY';
@@ -53,12 +58,12 @@ export function purchaseCategoryLabel(category: string): string {
 }
 
 /** The table shows the five known categories only (DESIGN §3). */
-export function isShownTransaction(transaction: Transaction): boolean {
+export function isShownTransaction(transaction: TransactionFacts): boolean {
   return isPurchaseCategory(transaction.purchaseCategory);
 }
 
 /** A new array, newest first; rows without a readable date go last, in their original order. */
-export function sortNewestFirst<T extends Pick<Transaction, 'purchaseDate'>>(
+export function sortNewestFirst<T extends Pick<TransactionFacts, 'purchaseDate'>>(
   transactions: readonly T[],
 ): T[] {
   const time = (row: T) => {
@@ -72,12 +77,12 @@ export function sortNewestFirst<T extends Pick<Transaction, 'purchaseDate'>>(
 }
 
 /** The rows of the transaction table, in table order. */
-export function shownTransactions(transactions: readonly Transaction[]): Transaction[] {
+export function shownTransactions<T extends TransactionFacts>(transactions: readonly T[]): T[] {
   return sortNewestFirst(transactions.filter(isShownTransaction));
 }
 
 /** Activation is paid once a top up or activation has completed (spec §4). */
-export function isActivationPaid(transactions: readonly Transaction[]): boolean {
+export function isActivationPaid(transactions: readonly TransactionFacts[]): boolean {
   return transactions.some(
     (row) =>
       row.purchaseState === 'COMPLETED' &&
@@ -86,7 +91,7 @@ export function isActivationPaid(transactions: readonly Transaction[]): boolean 
 }
 
 /** A card top-up the payment provider has not settled yet. */
-export function hasPendingTopUp(transactions: readonly Transaction[]): boolean {
+export function hasPendingTopUp(transactions: readonly TransactionFacts[]): boolean {
   return transactions.some(
     (row) => row.purchaseState === 'PENDING' && row.purchaseCategory === 'TOP_UP',
   );

@@ -1,14 +1,19 @@
 // A customer's registration for one event (spec §3) as the API returns it, and the rules that
 // read a registration as a whole: its tag number, and where selecting its card leads.
-import type {
-  EventRateCard,
-  EventRegistration,
-  RegisteredEvent,
-} from '../contracts/customer-contract';
 import { type EventState, isBeforeEvent, isListedPhase } from './event-phase';
 import { toCents } from './money';
+import type { RefundStatus } from './refund-status';
 
-export type { EventRateCard, EventRegistration, RegisteredEvent };
+/** What these rules read of a registration (the customer call's, core/contracts/customer-contract.ts). */
+export interface RegistrationFacts {
+  walletId: string;
+  /** Dollars. */
+  walletBalance: number;
+  uid: string | null;
+  ticketNumber: string | null;
+  refundStatus: RefundStatus;
+  event: { state: EventState };
+}
 
 export type WalletRoute = '/event/wallet' | '/event/wallet/payment';
 
@@ -16,7 +21,7 @@ export const TAG_NUMBER_LENGTH = 14;
 export const TAG_SERIAL_MIN_LENGTH = 3;
 export const TAG_SERIAL_MAX_LENGTH = 6;
 
-export function balanceCents(registration: EventRegistration): number {
+export function balanceCents(registration: Pick<RegistrationFacts, 'walletBalance'>): number {
   return toCents(registration.walletBalance);
 }
 
@@ -63,7 +68,7 @@ export function isValidTagSerial(input: string): boolean {
 }
 
 /** Selecting a card: an unfunded ticket before the event goes straight to online top up. */
-export function cardDestination(registration: EventRegistration): WalletRoute {
+export function cardDestination(registration: RegistrationFacts): WalletRoute {
   const { event, ticketNumber } = registration;
   return isBeforeEvent(event.state) && balanceCents(registration) === 0 && ticketNumber
     ? '/event/wallet/payment'
@@ -75,7 +80,7 @@ export function ticketClaimScreen(state: EventState): 'topUp' | 'home' {
   return isBeforeEvent(state) ? 'topUp' : 'home';
 }
 
-export function isListedOnHome(registration: EventRegistration): boolean {
+export function isListedOnHome(registration: Pick<RegistrationFacts, 'event'>): boolean {
   return isListedPhase(registration.event.state);
 }
 
@@ -83,10 +88,10 @@ export function isListedOnHome(registration: EventRegistration): boolean {
  * The tag pre-check before a search: a registration, not archived, that already holds the typed
  * tag. The customer may type either the full uid or the number printed (the display number).
  */
-export function findRegistrationByTag(
-  registrations: readonly EventRegistration[],
+export function findRegistrationByTag<R extends RegistrationFacts>(
+  registrations: readonly R[],
   tagNumber: string,
-): EventRegistration | undefined {
+): R | undefined {
   const wanted = normaliseTagNumber(tagNumber);
   if (wanted === '') return undefined;
   return registrations.find((registration) => {
@@ -97,9 +102,9 @@ export function findRegistrationByTag(
   });
 }
 
-export function findRegistrationByWalletId(
-  registrations: readonly EventRegistration[],
+export function findRegistrationByWalletId<R extends Pick<RegistrationFacts, 'walletId'>>(
+  registrations: readonly R[],
   walletId: string,
-): EventRegistration | undefined {
+): R | undefined {
   return registrations.find((registration) => registration.walletId === walletId);
 }

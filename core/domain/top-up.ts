@@ -1,8 +1,8 @@
 // Online top up (spec §5, §9; DESIGN §3). The card is charged the chosen amount; the card fee and
 // any activation fee come out of it and the wallet is credited the rest. The SPA shows these
 // figures, and the server recomputes them from the rate card and rejects a request that differs.
+
 import { fromCents, MAX_BALANCE_CENTS, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, toCents } from './money';
-import type { EventRateCard } from './registration';
 import type { PurchaseCategory } from './transactions';
 
 export const TOP_UP_AMOUNT_ERROR = 'Top up amount must been between 20.00 and 999.00';
@@ -52,9 +52,10 @@ export function percentToBasisPoints(percent: number): number {
   return toCents(percent);
 }
 
-export function topUpRateCard(
-  rateCard: Pick<EventRateCard, 'activationFeeOnline' | 'creditCardFee'>,
-): TopUpRateCard {
+export function topUpRateCard(rateCard: {
+  activationFeeOnline: number;
+  creditCardFee: number;
+}): TopUpRateCard {
   return {
     activationFeeOnlineCents: toCents(rateCard.activationFeeOnline),
     creditCardFeeBasisPoints: percentToBasisPoints(rateCard.creditCardFee),

@@ -2,7 +2,7 @@
 // or under way first, then events whose refunds are open, then closed ones; within each, the
 // newest registration first, as the customer call answers them.
 import { type EventState, isRefundClosed, isRefundOpen } from './event-phase';
-import { type EventRegistration, isListedOnHome } from './registration';
+import { isListedOnHome, type RegistrationFacts } from './registration';
 
 function homeGroup(state: EventState): number {
   if (isRefundClosed(state)) return 2;
@@ -11,9 +11,9 @@ function homeGroup(state: EventState): number {
 }
 
 /** The registrations Home lists, in its order; the sort is stable, so each group keeps the call's. */
-export function homeRegistrations(
-  registrations: readonly EventRegistration[],
-): EventRegistration[] {
+export function homeRegistrations<R extends Pick<RegistrationFacts, 'event'>>(
+  registrations: readonly R[],
+): R[] {
   return registrations
     .filter(isListedOnHome)
     .sort((a, b) => homeGroup(a.event.state) - homeGroup(b.event.state));

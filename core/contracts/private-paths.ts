@@ -16,5 +16,11 @@ export const PRIVATE_PATHS = {
   refundUpdate: '/api/private/customer/refund/update',
 } as const;
 
-/** Every private call answers through a contract's response schema (server/app.ts checks). */
-export const PRIVATE_PREFIX = '/api/private/';
+/** Where the private calls live: each needs a signed-in customer and answers through a contract's
+ * response schema (server/plugins/auth.ts and server/app.ts check). */
+export const PRIVATE_PREFIX = '/api/private';
+
+/** The prefix itself or anything under it, not a longer word (/api/privateer). */
+export function isPrivatePath(path: string): boolean {
+  return path === PRIVATE_PREFIX || path.startsWith(`${PRIVATE_PREFIX}/`);
+}

@@ -1,9 +1,10 @@
 // What the event wallet page offers for a registration (spec §4 "Wallet page", DESIGN §3).
+
 import { canLodgeRefundPhase, isBeforeEvent, isRefundClosed, isRunning } from './event-phase';
 import { findOpenRefund, type RefundListEntry } from './refund';
 import { canLodgeRefundStatus, isRefundLodged } from './refund-status';
-import { balanceCents, type EventRegistration } from './registration';
-import { hasPendingTopUp, type Transaction } from './transactions';
+import { balanceCents, type RegistrationFacts } from './registration';
+import { hasPendingTopUp, type TransactionFacts } from './transactions';
 
 export const WALLET_MESSAGE_READY =
   "You're all set for the event - tap your card or band at any vendor to pay.";
@@ -34,7 +35,7 @@ export const WALLET_MESSAGE_EVENT_CLOSED =
   'This event is closed and refunds are no longer available.';
 
 /** 'Lodge Wallet Refund': running or refund-open, no live refund, something to refund. */
-export function showLodgeRefund(registration: EventRegistration): boolean {
+export function showLodgeRefund(registration: RegistrationFacts): boolean {
   return (
     canLodgeRefundPhase(registration.event.state) &&
     canLodgeRefundStatus(registration.refundStatus) &&
@@ -44,7 +45,7 @@ export function showLodgeRefund(registration: EventRegistration): boolean {
 
 /** 'Amend bank account': a lodged refund whose batch is still OPEN. */
 export function showAmendBankAccount(
-  registration: EventRegistration,
+  registration: RegistrationFacts,
   refunds: readonly RefundListEntry[],
 ): boolean {
   return (
@@ -57,14 +58,14 @@ export function showAmendBankAccount(
 export type TopUpButtonLabel = 'Online Top Up' | 'Add More Credit';
 
 /** Online top up before the event, for a ticket with no card yet; null when not offered. */
-export function topUpButton(registration: EventRegistration): TopUpButtonLabel | null {
+export function topUpButton(registration: RegistrationFacts): TopUpButtonLabel | null {
   const { event, uid, ticketNumber } = registration;
   if (!isBeforeEvent(event.state) || uid || !ticketNumber) return null;
   return balanceCents(registration) === 0 ? 'Online Top Up' : 'Add More Credit';
 }
 
 /** The same rule as the button, for the server and the top-up page guard. */
-export function canTopUpOnline(registration: EventRegistration): boolean {
+export function canTopUpOnline(registration: RegistrationFacts): boolean {
   return topUpButton(registration) !== null;
 }
 
@@ -75,8 +76,8 @@ export function canTopUpOnline(registration: EventRegistration): boolean {
  * no band, the event published), at the event for a band, later for an event not yet published.
  */
 function beforeEventMessage(
-  registration: EventRegistration,
-  transactions: readonly Transaction[],
+  registration: RegistrationFacts,
+  transactions: readonly TransactionFacts[],
 ): string {
   const holdsTicketOnly = !registration.uid && Boolean(registration.ticketNumber);
   if (balanceCents(registration) > 0) {
@@ -94,8 +95,8 @@ function beforeEventMessage(
  * otherwise the phase decides, and in the refund-open phase the refund status does.
  */
 export function walletStatusMessage(
-  registration: EventRegistration,
-  transactions: readonly Transaction[] = [],
+  registration: RegistrationFacts,
+  transactions: readonly TransactionFacts[] = [],
 ): string {
   const { event, refundStatus } = registration;
   if (refundStatus === 'PROCESSING') return WALLET_MESSAGE_REFUND_LOGGED;

@@ -22,7 +22,7 @@ export function nullableText(maxLength?: number) {
   return Type.Unsafe<string | null>(maxLength === undefined ? { type } : { type, maxLength });
 }
 
-/** One of the domain's listed values (statuses, phases), declared once in src/domain. */
+/** One of the domain's listed values (statuses, phases), declared once in core/domain. */
 export function oneOf<const Value extends string>(values: readonly Value[]) {
   return Type.Unsafe<Value>({ type: 'string', enum: [...values] });
 }

@@ -1,6 +1,5 @@
 // Lodging and amending a refund (spec §4, §5; DESIGN §3): who may use the refund pages, the
 // total paid out, and the refund form's rules.
-import type { RefundEntry } from '../contracts/refund-contract';
 import { type AccountType, validateBankAccount } from './bank-account';
 import { canLodgeRefundPhase, type EventState, isRefundClosed } from './event-phase';
 import { isFilled, isValidEmail, isValidPhone } from './form-rules';
@@ -76,11 +75,12 @@ export function accountTypeForCurrency(currency: string): AccountType {
   }
 }
 
-/** What the refund rules read of a wallet's refund list entry (spec §3). */
-export type RefundListEntry = Pick<
-  RefundEntry,
-  'batchState' | 'batchItemAccountNumber' | 'refundPurchaseRef'
->;
+/** What the refund rules read of a wallet's refund list entry (spec §3; core/contracts/refund-contract.ts). */
+export interface RefundListEntry {
+  batchState: string;
+  batchItemAccountNumber: string;
+  refundPurchaseRef: string;
+}
 
 export const OPEN_BATCH_STATE = 'OPEN';
 

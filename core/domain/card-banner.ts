@@ -1,7 +1,8 @@
 // The status banner on each registration card of the home page (spec §2 "Card banner text").
-import { balanceCents, type EventRegistration } from './registration';
 
-export function cardBanner(registration: EventRegistration): string {
+import { balanceCents, type RegistrationFacts } from './registration';
+
+export function cardBanner(registration: RegistrationFacts): string {
   const { event, refundStatus, ticketNumber, uid } = registration;
   const funded = balanceCents(registration) > 0;
   switch (event.state) {
