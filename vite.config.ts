@@ -12,11 +12,11 @@ export default defineConfig({
   plugins: [
     mantineComponentStylesPlugin(),
     react(),
-    // Our own service worker (src/pwa/service-worker.ts) gets the precache list injected; the
-    // page registers it with workbox-window (src/pwa/start-pwa.ts), so the plugin adds no script.
+    // Our own service worker (src/features/pwa/service-worker.ts) gets the precache list injected; the
+    // page registers it with workbox-window (src/features/pwa/start-pwa.ts), so the plugin adds no script.
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src/pwa',
+      srcDir: 'src/features/pwa',
       filename: 'service-worker.ts',
       injectRegister: false,
       injectManifest: {
@@ -68,7 +68,7 @@ export default defineConfig({
             // the login screen that needs them first: one request instead of two.
             {
               name: 'auth-screens',
-              test: /src[\\/](auth[\\/](auth-screens|auth-card|auth-field-rules|auth-alerts|login-screen)\.tsx?$|domain[\\/]auth-messages\.ts$)/,
+              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|auth-field-rules|auth-alerts|login-screen)\.tsx?$|core[\\/]domain[\\/]auth-messages\.ts$)/,
             },
             {
               name: 'form-parts',
@@ -88,7 +88,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{core,src,machines,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{core,src,server,scripts,test-support}/**/*.test.{ts,tsx}'],
     // Several server instances need one shared database, which PGlite cannot be: these files run
     // where DATABASE_URL names a PostgreSQL (CI always does), and are not collected elsewhere.
     exclude: [

@@ -1,6 +1,6 @@
 // Vitest as Stryker runs it (npm run mutation): only the statechart tests, which are the ones that
-// can kill a mutant of machines/. Every mutant of a chart is built when its module loads, so each
-// one reruns all the tests it includes: scripts/mutation.ts narrows them to one machine's folder.
+// can kill a mutant of a chart (src/features/<flow>/chart/). Every mutant of a chart is built when its module loads, so each
+// one reruns all the tests it includes: scripts/mutation.ts narrows them to one chart's folder.
 
 import { defineConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -31,7 +31,7 @@ export default defineConfig({
     // The oracles too: a mutant that drops a transition also drops the paths generated from it,
     // so only the checked-in tables can tell.
     include: [
-      `${process.env.MUTATION_TESTS ?? 'machines'}/**/*.test.ts`,
+      `${process.env.MUTATION_TESTS ?? 'src/features/*/chart'}/**/*.test.ts`,
       'scripts/qa/oracle.test.ts',
     ],
     reporters: ['default', unloadableFileAsFailedTest],

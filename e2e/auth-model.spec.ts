@@ -1,4 +1,4 @@
-// The auth statechart's generated paths (machines/auth/auth-model.ts) walked in Chromium against
+// The auth statechart's generated paths (src/features/auth/chart/auth-model.ts) walked in Chromium against
 // the real stack: the greedy cover of the paths the local stack can produce
 // (e2e/support/auth-walk-scope.ts), so every transition they take is taken in the browser. Each
 // step label becomes what a customer does (fill a form, press a button, open an address) or, for

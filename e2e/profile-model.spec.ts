@@ -1,4 +1,4 @@
-// Generated paths of the profile statechart (machines/profile/profile-model.ts), walked in the
+// Generated paths of the profile statechart (src/features/profile/chart/profile-model.ts), walked in the
 // real browser against the real stack, each on a customer of its own. Each step label becomes
 // what the customer does on /profile (types the model's values, saves, goes back) or, for the
 // update call's outcome, what the page must show next.
@@ -16,9 +16,13 @@ import {
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
 } from '../core/domain/profile-rules';
-import { FUTURE_BIRTH_DATE, profileModel, TYPED_PHONE } from '../machines/profile/profile-model';
-import { walkedPaths } from '../machines/testing/greedy-cover';
 import { callCognito } from '../server/test-support/cognito-client';
+import {
+  FUTURE_BIRTH_DATE,
+  profileModel,
+  TYPED_PHONE,
+} from '../src/features/profile/chart/profile-model';
+import { walkedPaths } from '../test-support/charts/greedy-cover';
 import { expectAlert, main } from './support/auth-pages';
 import {
   type Customer,

@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { RuntimeConfig } from '../core/contracts/runtime-config';
 import { CUSTOMER_OFFLINE } from '../core/domain/messages';
 import { walletPushPayload } from '../server/push/wallet-notifications';
-import { INSTALL_DECLINED_KEY } from '../src/pwa/install-prompt-store';
+import { INSTALL_DECLINED_KEY } from '../src/features/pwa/install-prompt-store';
 import { screenHeading } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { signInWithTokens } from './support/sign-in';

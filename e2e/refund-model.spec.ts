@@ -1,4 +1,4 @@
-// Generated paths of the refund statechart (machines/refund/refund-model.ts), walked in the real
+// Generated paths of the refund statechart (src/features/refund/chart/refund-model.ts), walked in the real
 // browser against the real stack. Each step label becomes what the customer does (open a refund
 // page, fill the form with the model's values, submit, confirm or cancel) or, for the outcome of
 // a refund call, what the page must show next; the operator CLI provokes what the server decides.
@@ -38,11 +38,11 @@ import {
   MISTYPED_ACCOUNT,
   refundModel,
   VALID_FIELDS,
-} from '../machines/refund/refund-model';
-import type { RefundFields } from '../machines/refund/refund-types';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import type { ModelPath } from '../machines/testing/model-paths';
-import { splitNzAccount } from '../src/refund/nz-account-parts';
+} from '../src/features/refund/chart/refund-model';
+import type { RefundFields } from '../src/features/refund/chart/refund-types';
+import { splitNzAccount } from '../src/features/refund/nz-account-parts';
+import { walkedPaths } from '../test-support/charts/greedy-cover';
+import type { ModelPath } from '../test-support/charts/model-paths';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';

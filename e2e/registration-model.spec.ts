@@ -1,4 +1,4 @@
-// Generated paths of the registration statechart's two models (machines/registration/
+// Generated paths of the registration statechart's two models (src/features/registration/chart/
 // registration-model.ts: the ticket search and the tag search), walked in the real browser
 // against the real stack. The paths walked are the greedy cover of each model's generated paths:
 // together they take every transition either kind can take (scripts/qa/walk-cover.ts). Each step
@@ -10,9 +10,9 @@
 // camera plays the path's ticket (or a blank sheet); refusing the camera is the project's
 // browser, which has none.
 
-import { registrationModels } from '../machines/registration/registration-model';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import type { ModelPath } from '../machines/testing/model-paths';
+import { registrationModels } from '../src/features/registration/chart/registration-model';
+import { walkedPaths } from '../test-support/charts/greedy-cover';
+import type { ModelPath } from '../test-support/charts/model-paths';
 import {
   expectCleanEnd,
   pageWithCamera,

@@ -1,4 +1,4 @@
-// Generated paths of the top-up statechart (machines/top-up/top-up-model.ts), walked in the real
+// Generated paths of the top-up statechart (src/features/top-up/chart/top-up-model.ts), walked in the real
 // browser against the real stack. Each step label becomes what the customer does (open the page,
 // pick or type an amount, press Purchase) or, for the outcome of the purchase request, what the
 // page must show next; the operator CLI provokes the outcomes the server decides.
@@ -13,9 +13,9 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PRIVATE_PATHS } from '../core/contracts/private-paths';
 import { PAYMENT_REQUEST_FAILED, TOP_UP_NOT_BEFORE_EVENT } from '../core/domain/messages';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import type { ModelPath } from '../machines/testing/model-paths';
-import { topUpModel } from '../machines/top-up/top-up-model';
+import { topUpModel } from '../src/features/top-up/chart/top-up-model';
+import { walkedPaths } from '../test-support/charts/greedy-cover';
+import type { ModelPath } from '../test-support/charts/model-paths';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';

@@ -1,4 +1,4 @@
-// Generated paths of the wallet statechart (machines/wallet/wallet-model.ts), walked in the real
+// Generated paths of the wallet statechart (src/features/wallet/chart/wallet-model.ts), walked in the real
 // browser against the real stack. Each step label becomes how the wallet page is opened (from
 // Home, from the payment provider, by an address), the customer's Refresh, or, for a call's
 // outcome, what the page must show next.
@@ -32,8 +32,8 @@ import {
   WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
 } from '../core/domain/wallet-rules';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import { walletModel } from '../machines/wallet/wallet-model';
+import { walletModel } from '../src/features/wallet/chart/wallet-model';
+import { walkedPaths } from '../test-support/charts/greedy-cover';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { type StepAction, walkModelPath } from './support/model-walk';

@@ -1,4 +1,4 @@
-// Generated paths of the wallet page charts (machines/wallet/wallet-page-model.ts: the top-up and
+// Generated paths of the wallet page charts (src/features/wallet/chart/wallet-page-model.ts: the top-up and
 // refund pages, which fetch the wallet and then run their form), walked in the real browser
 // against the real stack. Each step is what the wallet chart inside reports or what the customer
 // does; the page shows the page chart's state under 'top-up-page' / 'refund-page'.
@@ -15,9 +15,9 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { PRIVATE_PATHS } from '../core/contracts/private-paths';
 import { CUSTOMER_OFFLINE, EVENT_NOT_FOUND } from '../core/domain/messages';
-import { walkedPaths } from '../machines/testing/greedy-cover';
-import type { MachineModel } from '../machines/testing/model-paths';
-import { walletPageModels } from '../machines/wallet/wallet-page-model';
+import { walletPageModels } from '../src/features/wallet/chart/wallet-page-model';
+import { walkedPaths } from '../test-support/charts/greedy-cover';
+import type { MachineModel } from '../test-support/charts/model-paths';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
 import { type StepAction, walkModelPath } from './support/model-walk';

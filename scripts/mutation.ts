@@ -1,6 +1,6 @@
 // Mutation testing of the statecharts with Stryker (stryker.config.json):
 //
-//   npm run mutation                          every chart file of machines/, against all the model tests
+//   npm run mutation                          every chart file (src/features/*/chart/), against all the model tests
 //   npm run mutation -- top-up                one machine's files, against its own folder's tests (far faster)
 //   npm run mutation -- auth auth-setup.ts    one file of a machine, against that machine's folder's tests
 //   npm run mutation -- auth --concurrency 1  options after the names go to `stryker run` unchanged
@@ -29,7 +29,7 @@ function main(argv: string[]): number {
   const args = ['stryker', 'run'];
   const env = { ...process.env };
   if (name) {
-    const folder = `machines/${name}`;
+    const folder = `src/features/${name}/chart`;
     if (!existsSync(join(root, folder))) {
       console.error(`No machine folder ${folder}. ${USAGE}`);
       return 2;

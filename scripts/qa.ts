@@ -4,13 +4,13 @@
 //   npm run qa -- run <id> [--browser]       that one path in Vitest, or its browser walk in Chromium
 //   npm run qa -- cover <machine>            the greedy cover of the transitions, and what the
 //                                            browser walk misses
-//   npm run qa -- accept <machine>           rewrite machines/<m>/<m>.transitions.md after a
+//   npm run qa -- accept <machine>           rewrite src/features/<m>/chart/<m>.transitions.md after a
 //                                            reviewed change to the machine (never done by CI)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { coverOf } from '../machines/testing/greedy-cover';
-import { pathPattern } from '../machines/testing/model-paths';
-import { fromRoot, QA_MACHINES, qaMachine } from './qa/machines';
+import { coverOf } from '../test-support/charts/greedy-cover';
+import { pathPattern } from '../test-support/charts/model-paths';
+import { chartFolder, fromRoot, QA_MACHINES, qaMachine } from './qa/machines';
 import { acceptOracle } from './qa/oracle';
 import { findPath, qaPaths } from './qa/paths';
 import { missedByWalk } from './qa/walk-cover';
@@ -59,7 +59,7 @@ async function run(id: string | undefined, browser: boolean): Promise<number> {
   const { qa, path } = found;
   console.error(`${qa.name}: ${path.description}`);
   if (!browser)
-    return exec('npx', ['vitest', 'run', `machines/${qa.name}/`, '-t', pathPattern(path.id)]);
+    return exec('npx', ['vitest', 'run', `${chartFolder(qa)}/`, '-t', pathPattern(path.id)]);
   if (!qa.browser || !path.walked) {
     console.error(
       `This path is not walked in the browser; \`npm run qa -- list ${qa.name}\` marks those that are.`,

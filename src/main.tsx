@@ -1,4 +1,4 @@
-import './auth/node-global';
+import './features/auth/node-global';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,13 +8,13 @@ import { AuthActorProvider } from './app/auth-actor-context';
 import { ConfigErrorPage } from './app/config-error-page';
 import { createAppInSteps } from './app/create-app';
 import { lazyApiClients } from './app/lazy-api-clients';
-import { hasAnyStoredSession, withStoredSessionCheck } from './auth/stored-session';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { hasAnyStoredSession, withStoredSessionCheck } from './features/auth/stored-session';
+import { InstallPromptProvider } from './features/pwa/install-prompt-context';
+import type { InstallPromptStore } from './features/pwa/install-prompt-store';
+import { startPwa } from './features/pwa/start-pwa';
 import { createIdentity } from './identity/identity';
 import { browserEnvironment } from './identity/identity-environment';
-import { InstallPromptProvider } from './pwa/install-prompt-context';
-import type { InstallPromptStore } from './pwa/install-prompt-store';
-import { startPwa } from './pwa/start-pwa';
 
 // A later task, so the browser may paint and answer input in between.
 function yieldToMain(): Promise<void> {
@@ -26,7 +26,7 @@ async function start(container: HTMLElement, installPrompt: InstallPromptStore) 
   // the session asks for it (a round trip less on a slow network): signed out, the
   // authentication screens; signed in, the API client of the session's first calls.
   if (hasAnyStoredSession(window.localStorage)) void import('./api/api-clients');
-  else void import('./auth/auth-screens');
+  else void import('./features/auth/auth-screens');
   const root = createRoot(container);
   let config: RuntimeConfig;
   try {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeRegistration, type RegistrationShape } from '../../src/test/registration-fixture';
+import {
+  makeRegistration,
+  type RegistrationShape,
+} from '../../test-support/app/registration-fixture';
 import { cardBanner } from './card-banner';
 import type { RefundStatus } from './refund-status';
 

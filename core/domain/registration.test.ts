@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRegistration } from '../../src/test/registration-fixture';
+import { makeRegistration } from '../../test-support/app/registration-fixture';
 import {
   balanceCents,
   cardDestination,

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { SOCIAL_LOGIN_FAILED } from '../../core/domain/auth-messages';
 import { CUSTOMER_OFFLINE, PROFILE_UPDATED, paymentReturnDialog } from '../../core/domain/messages';
-import { PAYMENT_RETURN } from '../../machines/auth/auth-model';
+import { PAYMENT_RETURN } from '../../src/features/auth/chart/auth-model';
 import {
   expectAlert,
   expectHome,

@@ -1,9 +1,9 @@
 // Which generated auth paths the browser walks (e2e/auth-model.spec.ts), read by the spec and by
 // scripts/qa: the greedy cover of the paths a browser can meet. No Playwright here, so Vitest and
 // the qa script can load it.
-import { authModel } from '../../machines/auth/auth-model';
-import { coverOf } from '../../machines/testing/greedy-cover';
-import { type ModelPath, modelPaths } from '../../machines/testing/model-paths';
+import { authModel } from '../../src/features/auth/chart/auth-model';
+import { coverOf } from '../../test-support/charts/greedy-cover';
+import { type ModelPath, modelPaths } from '../../test-support/charts/model-paths';
 
 /** Orders of steps no browser meets, whatever the stack answers. */
 export function isPossible(path: ModelPath): boolean {

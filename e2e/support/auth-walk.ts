@@ -2,8 +2,8 @@
 // failures it asks for, and its steps in order with the model's state checked on the page.
 import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
 import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
-import { createAuthMachine } from '../../machines/auth/auth-machine';
-import type { ModelPath } from '../../machines/testing/model-paths';
+import { createAuthMachine } from '../../src/features/auth/chart/auth-machine';
+import type { ModelPath } from '../../test-support/charts/model-paths';
 import { main, screenHeading, visitInApp } from './auth-pages';
 import {
   AUTO_CONFIRM_DOMAIN,

@@ -1,6 +1,6 @@
 // The page's account of a chart's state (src/ui/chart-state.tsx) held against a model path.
 import type { Page } from '@playwright/test';
-import type { ModelPath } from '../../machines/testing/model-paths';
+import type { ModelPath } from '../../test-support/charts/model-paths';
 import { expect } from './test';
 
 // A call's outcome (xstate.done.actor.*, xstate.error.actor.*) is the chart's own next step:

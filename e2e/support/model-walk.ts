@@ -1,7 +1,7 @@
 // Runs a model path in the browser: each step label is a browser action (what the customer does,
 // or what the page must show after a call's outcome), and before each of the customer's steps the
 // page's chart state is held against the model's (support/chart-state.ts).
-import type { ModelPath } from '../../machines/testing/model-paths';
+import type { ModelPath } from '../../test-support/charts/model-paths';
 import { expectModelState } from './chart-state';
 import { test } from './test';
 

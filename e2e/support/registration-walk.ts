@@ -3,7 +3,7 @@
 // page the path runs in (the project's, or one whose fake camera plays the ticket).
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
-import type { ModelPath } from '../../machines/testing/model-paths';
+import type { ModelPath } from '../../test-support/charts/model-paths';
 import { main } from './auth-pages';
 import { expectNoAxeViolations } from './axe';
 import { barcodeVideo, browserWithCamera, cameraPage } from './camera';

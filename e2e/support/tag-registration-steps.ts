@@ -16,7 +16,7 @@ import {
   tagSearchFailedMessage,
 } from '../../core/domain/messages';
 import { formatTagNumber } from '../../core/domain/registration';
-import type { ModelPath } from '../../machines/testing/model-paths';
+import type { ModelPath } from '../../test-support/charts/model-paths';
 import { expectAlert, main } from './auth-pages';
 import { confirmedCustomer } from './identity-users';
 import { outputMatch } from './operator';

@@ -13,7 +13,7 @@ import {
   TICKET_CLAIM_NO_MATCH,
   ticketDialog,
 } from '../../core/domain/messages';
-import type { ModelPath } from '../../machines/testing/model-paths';
+import type { ModelPath } from '../../test-support/charts/model-paths';
 import { main } from './auth-pages';
 import { confirmedCustomer } from './identity-users';
 import { outputMatch } from './operator';

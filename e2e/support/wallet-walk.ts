@@ -6,8 +6,8 @@
 // tab signs out too).
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { VALID_FIELDS } from '../../machines/refund/refund-model';
-import { splitNzAccount } from '../../src/refund/nz-account-parts';
+import { VALID_FIELDS } from '../../src/features/refund/chart/refund-model';
+import { splitNzAccount } from '../../src/features/refund/nz-account-parts';
 import { expectAlert, logout, main } from './auth-pages';
 import { type TicketHolder, ticketHolder } from './operator';
 import { admin } from './operator-command';

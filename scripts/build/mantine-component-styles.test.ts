@@ -52,6 +52,8 @@ describe('mantineStylesheetFor', () => {
     expect(
       mantineStylesheetFor(join(coreRoot, 'esm/components/Button/Button.mjs')),
     ).toBeUndefined();
-    expect(mantineStylesheetFor('/work/src/home/registration-card.module.css')).toBeUndefined();
+    expect(
+      mantineStylesheetFor('/work/src/features/home/registration-card.module.css'),
+    ).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 // The statecharts that have a test model, with what QA needs of each: its model (machine and
 // events), its checked-in oracle and, where one exists, its browser walk and the paths it walks.
-// A machine joins by exporting a MachineModel from machines/<flow>/<flow>-model.ts and adding it
+// A machine joins by exporting a MachineModel from src/features/<flow>/chart/<flow>-model.ts and adding it
 // here; `npm run qa -- accept <flow>` then writes its first oracle for review.
 import { join } from 'node:path';
-import { walkedPaths } from '../../machines/testing/greedy-cover';
-import type { MachineModel } from '../../machines/testing/model-paths';
+import { walkedPaths } from '../../test-support/charts/greedy-cover';
+import type { MachineModel } from '../../test-support/charts/model-paths';
 
 export interface QaMachine {
   name: string;
-  /** Its folder under machines/ when that is not its name (one chart, several models). */
+  /** Its feature under src/features/ when that is not its name (one chart, several models). */
   dir?: string;
   load: () => Promise<MachineModel>;
   /** The browser walk of its generated paths, and the descriptions of the paths it walks. */
@@ -20,7 +20,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export const QA_MACHINES: readonly QaMachine[] = [
   {
     name: 'auth',
-    load: async () => (await import('../../machines/auth/auth-model')).authModel,
+    load: async () => (await import('../../src/features/auth/chart/auth-model')).authModel,
     browser: {
       spec: 'e2e/auth-model.spec.ts',
       walked: async () =>
@@ -31,11 +31,11 @@ export const QA_MACHINES: readonly QaMachine[] = [
   },
   {
     name: 'profile',
-    load: async () => (await import('../../machines/profile/profile-model')).profileModel,
+    load: async () => (await import('../../src/features/profile/chart/profile-model')).profileModel,
     browser: {
       spec: 'e2e/profile-model.spec.ts',
       walked: async () => {
-        const { profileModel } = await import('../../machines/profile/profile-model');
+        const { profileModel } = await import('../../src/features/profile/chart/profile-model');
         return walkedPaths(profileModel).map((path) => path.description);
       },
     },
@@ -44,12 +44,13 @@ export const QA_MACHINES: readonly QaMachine[] = [
     name: 'ticket-registration',
     dir: 'registration',
     load: async () =>
-      (await import('../../machines/registration/registration-model')).registrationModels.ticket,
+      (await import('../../src/features/registration/chart/registration-model')).registrationModels
+        .ticket,
     browser: {
       spec: 'e2e/registration-model.spec.ts',
       walked: async () => {
         const { registrationModels } = await import(
-          '../../machines/registration/registration-model'
+          '../../src/features/registration/chart/registration-model'
         );
         return walkedPaths(registrationModels.ticket).map((path) => path.description);
       },
@@ -59,12 +60,13 @@ export const QA_MACHINES: readonly QaMachine[] = [
     name: 'tag-registration',
     dir: 'registration',
     load: async () =>
-      (await import('../../machines/registration/registration-model')).registrationModels.tag,
+      (await import('../../src/features/registration/chart/registration-model')).registrationModels
+        .tag,
     browser: {
       spec: 'e2e/registration-model.spec.ts',
       walked: async () => {
         const { registrationModels } = await import(
-          '../../machines/registration/registration-model'
+          '../../src/features/registration/chart/registration-model'
         );
         return walkedPaths(registrationModels.tag).map((path) => path.description);
       },
@@ -72,11 +74,11 @@ export const QA_MACHINES: readonly QaMachine[] = [
   },
   {
     name: 'wallet',
-    load: async () => (await import('../../machines/wallet/wallet-model')).walletModel,
+    load: async () => (await import('../../src/features/wallet/chart/wallet-model')).walletModel,
     browser: {
       spec: 'e2e/wallet-model.spec.ts',
       walked: async () => {
-        const { walletModel } = await import('../../machines/wallet/wallet-model');
+        const { walletModel } = await import('../../src/features/wallet/chart/wallet-model');
         return walkedPaths(walletModel).map((path) => path.description);
       },
     },
@@ -85,11 +87,13 @@ export const QA_MACHINES: readonly QaMachine[] = [
     name: 'top-up-page',
     dir: 'wallet',
     load: async () =>
-      (await import('../../machines/wallet/wallet-page-model')).walletPageModels.topUp,
+      (await import('../../src/features/wallet/chart/wallet-page-model')).walletPageModels.topUp,
     browser: {
       spec: 'e2e/wallet-page-model.spec.ts',
       walked: async () => {
-        const { walletPageModels } = await import('../../machines/wallet/wallet-page-model');
+        const { walletPageModels } = await import(
+          '../../src/features/wallet/chart/wallet-page-model'
+        );
         return walkedPaths(walletPageModels.topUp).map((path) => path.description);
       },
     },
@@ -98,33 +102,35 @@ export const QA_MACHINES: readonly QaMachine[] = [
     name: 'refund-page',
     dir: 'wallet',
     load: async () =>
-      (await import('../../machines/wallet/wallet-page-model')).walletPageModels.refund,
+      (await import('../../src/features/wallet/chart/wallet-page-model')).walletPageModels.refund,
     browser: {
       spec: 'e2e/wallet-page-model.spec.ts',
       walked: async () => {
-        const { walletPageModels } = await import('../../machines/wallet/wallet-page-model');
+        const { walletPageModels } = await import(
+          '../../src/features/wallet/chart/wallet-page-model'
+        );
         return walkedPaths(walletPageModels.refund).map((path) => path.description);
       },
     },
   },
   {
     name: 'top-up',
-    load: async () => (await import('../../machines/top-up/top-up-model')).topUpModel,
+    load: async () => (await import('../../src/features/top-up/chart/top-up-model')).topUpModel,
     browser: {
       spec: 'e2e/top-up-model.spec.ts',
       walked: async () => {
-        const { topUpModel } = await import('../../machines/top-up/top-up-model');
+        const { topUpModel } = await import('../../src/features/top-up/chart/top-up-model');
         return walkedPaths(topUpModel).map((path) => path.description);
       },
     },
   },
   {
     name: 'refund',
-    load: async () => (await import('../../machines/refund/refund-model')).refundModel,
+    load: async () => (await import('../../src/features/refund/chart/refund-model')).refundModel,
     browser: {
       spec: 'e2e/refund-model.spec.ts',
       walked: async () => {
-        const { refundModel } = await import('../../machines/refund/refund-model');
+        const { refundModel } = await import('../../src/features/refund/chart/refund-model');
         return walkedPaths(refundModel).map((path) => path.description);
       },
     },
@@ -135,9 +141,18 @@ export function qaMachine(name: string): QaMachine | undefined {
   return QA_MACHINES.find((machine) => machine.name === name);
 }
 
-/** machines/<folder>/<name>.transitions.md, from the repository root. */
+/** The folder of its chart, from the repository root: src/features/<feature>/chart. */
+export function chartFolder(qa: QaMachine): string {
+  return join('src', 'features', qa.dir ?? qa.name, 'chart');
+}
+
+/** <chart folder>/<name>.transitions.md, from the repository root. */
 export function oracleFile(name: string): string {
-  return join('machines', qaMachine(name)?.dir ?? name, `${name}.transitions.md`);
+  const qa = qaMachine(name);
+  return join(
+    qa ? chartFolder(qa) : join('src', 'features', name, 'chart'),
+    `${name}.transitions.md`,
+  );
 }
 
 export function fromRoot(path: string): string {

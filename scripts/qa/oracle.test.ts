@@ -1,21 +1,19 @@
-// Every machine against its checked-in oracle (machines/<m>/<m>.transitions.md). Only a person
+// Every machine against its checked-in oracle (src/features/<m>/chart/<m>.transitions.md). Only a person
 // rewrites an oracle (`npm run qa -- accept <m>`), so a change to a machine cannot pass by also
 // changing what the test expects of it.
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { modelPaths } from '../../machines/testing/model-paths';
-import { tableDifferences } from '../../machines/testing/transition-table';
-import { topUpMachine } from '../../machines/top-up/top-up-machine';
-import { topUpModel } from '../../machines/top-up/top-up-model';
-import { oracleFile, QA_MACHINES } from './machines';
+import { topUpMachine } from '../../src/features/top-up/chart/top-up-machine';
+import { topUpModel } from '../../src/features/top-up/chart/top-up-model';
+import { modelPaths } from '../../test-support/charts/model-paths';
+import { tableDifferences } from '../../test-support/charts/transition-table';
+import { chartFolder, oracleFile, QA_MACHINES } from './machines';
 import { readOracle } from './oracle';
 
-// Stryker (vitest.mutation.config.ts) checks one machine folder at a time: only that folder's
+// Stryker (vitest.mutation.config.ts) checks one chart folder at a time: only that folder's
 // oracles can kill its mutants, and the others would only slow down every mutant's run.
 const mutatedFolder = process.env.MUTATION_TESTS;
-const checked = QA_MACHINES.filter(
-  (qa) => !mutatedFolder || mutatedFolder === `machines/${qa.dir ?? qa.name}`,
-);
+const checked = QA_MACHINES.filter((qa) => !mutatedFolder || mutatedFolder === chartFolder(qa));
 
 describe('machines match their checked-in transition tables', () => {
   for (const qa of checked) {

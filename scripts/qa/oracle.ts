@@ -1,7 +1,7 @@
 // Reads and (only when asked by `npm run qa -- accept`) writes a machine's checked-in oracle.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { modelPaths } from '../../machines/testing/model-paths';
-import { renderTransitionTable, stateCount } from '../../machines/testing/transition-table';
+import { modelPaths } from '../../test-support/charts/model-paths';
+import { renderTransitionTable, stateCount } from '../../test-support/charts/transition-table';
 import { fromRoot, oracleFile, type QaMachine } from './machines';
 
 export function readOracle(name: string): string | null {

@@ -1,5 +1,5 @@
 // The generated paths of the QA machines, with which of them the browser walks.
-import { type ModelPath, modelPaths } from '../../machines/testing/model-paths';
+import { type ModelPath, modelPaths } from '../../test-support/charts/model-paths';
 import { QA_MACHINES, type QaMachine } from './machines';
 
 export interface QaPath extends ModelPath {

@@ -3,8 +3,11 @@
 // already-registered dialog, the tag model never opens the camera. Such a transition is its
 // sibling model's to walk, so for one model it counts as missed when this model's walk could take
 // it and does not, or when no model of the chart walks it at all.
-import { type ModelPath, modelPaths } from '../../machines/testing/model-paths';
-import { declaredTransitions, takenTransitions } from '../../machines/testing/transition-coverage';
+import { type ModelPath, modelPaths } from '../../test-support/charts/model-paths';
+import {
+  declaredTransitions,
+  takenTransitions,
+} from '../../test-support/charts/transition-coverage';
 import { QA_MACHINES, type QaMachine } from './machines';
 import { qaPaths } from './paths';
 

@@ -7,6 +7,6 @@ export async function spaBuildProblem(root: string): Promise<string | null> {
   if (!(await isSpaStale(root))) return null;
   const built = await stat(join(root, 'dist', 'index.html')).catch(() => null);
   return built
-    ? 'dist/ is older than the sources (core, src, machines, public, index.html, vite.config.ts). Run `npm run build` first; serve never builds.'
+    ? 'dist/ is older than the sources (core, src, public, index.html, vite.config.ts). Run `npm run build` first; serve never builds.'
     : 'dist/ has no built app. Run `npm run build` first; serve never builds.';
 }

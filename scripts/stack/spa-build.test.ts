@@ -45,7 +45,7 @@ describe('isSpaStale', () => {
 
   it('is stale when a statechart changed after the build', async () => {
     await touch('dist/index.html', 50);
-    await touch('machines/auth/auth-machine.ts', 5);
+    await touch('src/features/auth/chart/auth-machine.ts', 5);
     expect(await isSpaStale(root)).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // Everything Vite reads to produce dist/. Test files are left out: they never reach the bundle.
-export const SPA_INPUTS = ['core', 'src', 'machines', 'public', 'index.html', 'vite.config.ts'];
+export const SPA_INPUTS = ['core', 'src', 'public', 'index.html', 'vite.config.ts'];
 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '../../test-support/app/setup-dom';
 import { notificationsStore } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showUpdateNotice } from '../pwa/update-notice';
-import { click, fill, findAlert, heading } from '../test/dom-helpers';
-import { renderApp } from '../test/render-app';
+import { click, fill, findAlert, heading } from '../../test-support/app/dom-helpers';
+import { renderApp } from '../../test-support/app/render-app';
+import { showUpdateNotice } from '../features/pwa/update-notice';
 import { failed, ok, showAlert } from '../ui/alerts';
 
 // The alerts being shown: one that was replaced leaves the page after its exit transition.

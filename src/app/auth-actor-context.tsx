@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { AuthActor, AuthSnapshot } from '../auth/auth-actor';
+import type { AuthActor, AuthSnapshot } from '../features/auth/auth-actor';
 
 const AuthActorContext = createContext<AuthActor | null>(null);
 

@@ -1,9 +1,9 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import type { RuntimeConfig } from '../../core/contracts/runtime-config';
-import type { IdentityService, SessionApi } from '../../machines/auth/auth-services';
-import type { AuthAlert } from '../../machines/auth/auth-types';
-import { type AuthActor, createAuthActor } from '../auth/auth-actor';
-import { createSessionApi } from '../auth/session-api';
+import { type AuthActor, createAuthActor } from '../features/auth/auth-actor';
+import type { IdentityService, SessionApi } from '../features/auth/chart/auth-services';
+import type { AuthAlert } from '../features/auth/chart/auth-types';
+import { createSessionApi } from '../features/auth/session-api';
 import { navigateForAuth } from '../router/auth-navigation';
 import { type AppRouter, createAppRouter } from '../router/create-app-router';
 import { navigateToScreen } from '../router/screen-paths';
@@ -24,7 +24,7 @@ export interface AppParts {
 // Every auth alert belongs to a signed-out screen, so its texts and code come in that screens'
 // chunk (already there when one is shown), not with every first screen.
 function showAuthAlertOnDemand(alert: AuthAlert): void {
-  void import('../auth/auth-screens').then((module) => module.showAuthAlert(alert));
+  void import('../features/auth/auth-screens').then((module) => module.showAuthAlert(alert));
 }
 
 export interface App {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '../../test-support/app/setup-dom';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -11,10 +11,10 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthActor } from '../auth/auth-actor';
+import { createFakeIdentity, createFakeSessionApi } from '../../test-support/app/fake-identity';
+import { testConfig } from '../../test-support/app/test-config';
+import { createAuthActor } from '../features/auth/auth-actor';
 import type { RouterContext } from '../router/router-context';
-import { createFakeIdentity, createFakeSessionApi } from '../test/fake-identity';
-import { testConfig } from '../test/test-config';
 import { AppProviders } from './app-providers';
 import { ErrorScreen } from './error-screen';
 import { lazyApiClients } from './lazy-api-clients';

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../../core/contracts/runtime-config';
-import type { AuthActor } from '../auth/auth-actor';
+import type { AuthActor } from '../features/auth/auth-actor';
 import type { AppRouter } from '../router/create-app-router';
 import type { ApiLoader } from './lazy-api-clients';
 

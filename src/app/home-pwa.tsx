@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
-import { InstallPrompt } from '../pwa/install-prompt';
-import { usePushRegistration } from '../pwa/use-push-registration';
+import { InstallPrompt } from '../features/pwa/install-prompt';
+import { usePushRegistration } from '../features/pwa/use-push-registration';
 import { useAuthSelector } from './auth-actor-context';
 import { useAppContext } from './use-app-context';
 

@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { stateName } from '../../machines/shared/state-name';
+import { stateName } from '../chart-shared/state-name';
 import { ChartState } from '../ui/chart-state';
 import { AlertsFollowScreen } from './alerts-follow-screen';
 import { useAuthSelector } from './auth-actor-context';

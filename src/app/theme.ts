@@ -24,7 +24,7 @@ const brand: MantineColorsTuple = [
 
 // With primaryShade 8, shade 8 of every colour is its filled background (white text on it) and
 // its text colour (c="green", on white and on striped table rows, #f8f9fa); shade 9 is the white
-// card-banners' background (src/home/banner-color.ts) and the text of light alerts and buttons
+// card-banners' background (src/features/home/banner-color.ts) and the text of light alerts and buttons
 // over shades 1 and 2. Where Mantine's own shades fall short of WCAG AA's 4.5:1 there (green 3.4,
 // red 4.3 on #f8f9fa, orange 3.6, yellow 2.7 on its tint), they are deepened to at least 5:1.
 function withDarkShades(

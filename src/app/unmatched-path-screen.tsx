@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LazyAuthScreens } from '../auth/lazy-auth-screens';
+import { LazyAuthScreens } from '../features/auth/lazy-auth-screens';
 import { PendingScreen } from '../ui/pending-screen';
 import { useIsSignedIn } from './use-is-signed-in';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import type { FlowName } from '../../machines/shared/flow-request';
-import type { WalletPageMachine } from '../../machines/wallet/wallet-page-machine';
+import type { FlowName } from '../chart-shared/flow-request';
+import type { WalletPageMachine } from '../features/wallet/chart/wallet-page-machine';
 import { useAuthActor } from './auth-actor-context';
 
 /**

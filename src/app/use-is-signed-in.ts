@@ -1,4 +1,4 @@
-import { isSignedIn } from '../auth/auth-actor';
+import { isSignedIn } from '../features/auth/auth-actor';
 import { useAuthSelector } from './auth-actor-context';
 
 export function useIsSignedIn(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/test-config';
+import { testConfig } from '../../test-support/app/test-config';
 import { loadRuntimeConfig } from './load-runtime-config';
 
 const answer = (body: unknown, init?: ResponseInit) => async () =>

@@ -11,7 +11,7 @@ import {
   CognitoUserSession,
 } from 'amazon-cognito-identity-js';
 import type { IdentityConfig } from '../../core/contracts/runtime-config';
-import type { AuthUser, SignInResult } from '../../machines/auth/auth-types';
+import type { AuthUser, SignInResult } from '../features/auth/chart/auth-types';
 import { beginHostedSignIn, exchangeHostedCode, type HostedTokens } from './hosted-sign-in';
 import type { Identity } from './identity';
 import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';

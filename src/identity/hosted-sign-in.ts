@@ -4,7 +4,7 @@
 // verifier across the round trip.
 
 import type { IdentityConfig } from '../../core/contracts/runtime-config';
-import type { HostedReturn } from '../../machines/auth/auth-types';
+import type { HostedReturn } from '../features/auth/chart/auth-types';
 import type { IdentityEnvironment } from './identity-environment';
 import { IdentityError } from './identity-error';
 

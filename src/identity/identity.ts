@@ -2,7 +2,7 @@
 // amazon-cognito-identity-js loads on first use, in its own chunk, so it stays out of the entry.
 
 import type { IdentityConfig } from '../../core/contracts/runtime-config';
-import type { IdentityService } from '../../machines/auth/auth-services';
+import type { IdentityService } from '../features/auth/chart/auth-services';
 import type { IdentityEnvironment } from './identity-environment';
 
 export interface Identity extends IdentityService {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '../../test-support/app/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,10 +7,10 @@ import {
   createFakeSessionApi,
   neverSettles,
   userFor,
-} from '../test/fake-identity';
-import { recordLoadedRoutes } from '../test/loaded-routes';
-import { renderApp } from '../test/render-app';
-import { testConfig } from '../test/test-config';
+} from '../../test-support/app/fake-identity';
+import { recordLoadedRoutes } from '../../test-support/app/loaded-routes';
+import { renderApp } from '../../test-support/app/render-app';
+import { testConfig } from '../../test-support/app/test-config';
 
 const signedIn = () => ({ identity: createFakeIdentity({ user: userFor('ann@example.com') }) });
 

@@ -2,14 +2,14 @@
 // How addresses and the auth machine drive each other (DESIGN §4): visiting an auth path sends the
 // event that moves the machine there, the machine's own moves change the address, and no guard
 // decides before the app-start check has answered.
-import '../test/setup-dom';
+import '../../test-support/app/setup-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../machines/auth/auth-types';
-import { authStateOf } from '../auth/auth-actor';
-import { createFakeIdentity, neverSettles, userFor } from '../test/fake-identity';
-import { recordLoadedRoutes } from '../test/loaded-routes';
-import { renderApp } from '../test/render-app';
+import { createFakeIdentity, neverSettles, userFor } from '../../test-support/app/fake-identity';
+import { recordLoadedRoutes } from '../../test-support/app/loaded-routes';
+import { renderApp } from '../../test-support/app/render-app';
+import { authStateOf } from '../features/auth/auth-actor';
+import type { AuthUser } from '../features/auth/chart/auth-types';
 
 function heading(name: string) {
   return screen.findByRole('heading', { level: 1, name });

@@ -1,4 +1,4 @@
-import type { AuthNavigation } from '../../machines/auth/auth-types';
+import type { AuthNavigation } from '../features/auth/chart/auth-types';
 import type { AppRouter } from './create-app-router';
 
 /** Performs the auth machine's `navigate` effect. */

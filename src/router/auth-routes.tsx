@@ -1,6 +1,6 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { isSignedIn } from '../auth/auth-actor';
-import { LazyAuthScreens } from '../auth/lazy-auth-screens';
+import { isSignedIn } from '../features/auth/auth-actor';
+import { LazyAuthScreens } from '../features/auth/lazy-auth-screens';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 

@@ -32,17 +32,17 @@ export const oauthLogoutRoute = createRoute({
 export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/policy/terms',
-  component: lazyRouteComponent(() => import('../policy/terms-page'), 'TermsPage'),
+  component: lazyRouteComponent(() => import('../features/policy/terms-page'), 'TermsPage'),
 });
 
 export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/policy/privacy',
-  component: lazyRouteComponent(() => import('../policy/privacy-page'), 'PrivacyPage'),
+  component: lazyRouteComponent(() => import('../features/policy/privacy-page'), 'PrivacyPage'),
 });
 
 export const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/policy/faq',
-  component: lazyRouteComponent(() => import('../policy/faq-page'), 'FaqPage'),
+  component: lazyRouteComponent(() => import('../features/policy/faq-page'), 'FaqPage'),
 });

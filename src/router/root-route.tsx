@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
-import { isSignedIn, loginChecked } from '../auth/auth-actor';
-import { authEventFor } from '../auth/auth-location';
+import { isSignedIn, loginChecked } from '../features/auth/auth-actor';
+import { authEventFor } from '../features/auth/auth-location';
 import type { RouterContext } from './router-context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 import type { ApiLoader } from '../app/lazy-api-clients';
-import type { AuthActor } from '../auth/auth-actor';
+import type { AuthActor } from '../features/auth/auth-actor';
 
 // What every route guard and screen can read (router context).
 export interface RouterContext {

@@ -1,6 +1,6 @@
 // The one place that maps the signed-in screens the statecharts name to their addresses (spec
 // §2); machines ask for a screen, never a path.
-import type { ScreenName, ScreenRequest } from '../../machines/shared/screen-name';
+import type { ScreenName, ScreenRequest } from '../chart-shared/screen-name';
 import type { AppRouter } from './create-app-router';
 
 const SCREEN_PATHS = {

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import type { RefundMode } from '../../machines/refund/refund-types';
-import { isSignedIn } from '../auth/auth-actor';
+import { isSignedIn } from '../features/auth/auth-actor';
+import type { RefundMode } from '../features/refund/chart/refund-types';
 import { rootRoute } from './root-route';
 import type { RouterContext } from './router-context';
 import {
@@ -62,7 +62,7 @@ export const homeRoute = createRoute({
     context.auth.send({ type: 'session.hide' });
     context.auth.send({ type: 'auth.customer.refresh' });
   },
-  component: lazyRouteComponent(() => import('../home/home-screen'), 'HomeScreen'),
+  component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
 });
 
 export const profileRoute = createRoute({
@@ -71,11 +71,14 @@ export const profileRoute = createRoute({
   beforeLoad: ({ context, preload }) => {
     if (!preload) context.auth.send({ type: 'session.show', flow: { name: 'profile' } });
   },
-  component: lazyRouteComponent(() => import('../profile/profile-screen'), 'ProfileScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/profile/profile-screen'),
+    'ProfileScreen',
+  ),
 });
 
 const RegistrationScreen = lazyRouteComponent(
-  () => import('../registration/registration-screen'),
+  () => import('../features/registration/registration-screen'),
   'RegistrationScreen',
 );
 
@@ -113,10 +116,13 @@ export const walletRoute = createRoute({
       flow: { name: 'wallet', registration, paymentReturn: paymentReturnOf(search) },
     });
   },
-  component: lazyRouteComponent(() => import('../wallet/wallet-screen'), 'WalletScreen'),
+  component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen'),
 });
 
-const TopUpScreen = lazyRouteComponent(() => import('../top-up/top-up-screen'), 'TopUpScreen');
+const TopUpScreen = lazyRouteComponent(
+  () => import('../features/top-up/top-up-screen'),
+  'TopUpScreen',
+);
 
 export const topUpRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -141,7 +147,10 @@ export const topUpCompleteRoute = createRoute({
   },
 });
 
-const RefundScreen = lazyRouteComponent(() => import('../refund/refund-screen'), 'RefundScreen');
+const RefundScreen = lazyRouteComponent(
+  () => import('../features/refund/refund-screen'),
+  'RefundScreen',
+);
 
 export const refundRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,7 +1,7 @@
 // The search parameters of the wallet pages (spec §2): the registration the page is about, so a
 // reload, Back/Forward or a shared link lands on the same wallet, and the payment provider's
 // return ('reference', 'state'). Anything malformed counts as absent.
-import type { PaymentReturn } from '../../machines/wallet/wallet-types';
+import type { PaymentReturn } from '../features/wallet/chart/wallet-types';
 
 export interface WalletSearch {
   /** The registration's walletId (a push notification's address names it `walletId`). */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { stateName } from '../../machines/shared/state-name';
+import { stateName } from '../chart-shared/state-name';
 
 // A chart's current state on the page, for the browser walks of its model paths
 // (e2e/*-model.spec.ts): before each of the customer's actions they check that the page is in

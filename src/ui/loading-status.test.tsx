@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '../../test-support/app/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/app-providers';

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useAuthSelector } from '../app/auth-actor-context';
-import { selectedRegistrationId } from '../auth/auth-actor';
+import { selectedRegistrationId } from '../features/auth/auth-actor';
 import { ButtonLink } from './router-links';
 
 export interface PageHeaderProps {

@@ -1,0 +1,26 @@
+// The flows the session runs as its child actor 'flow', each started by the address (the route
+// sends `session.show`) with what the session knows: the request, the profile and the
+// registrations last fetched.
+
+import type { EventRegistration } from '../../core/contracts/customer-contract';
+import type { Profile } from '../../core/contracts/profile-contract';
+import type { RefundMode } from '../features/refund/chart/refund-types';
+import type { RegistrationKind } from '../features/registration/chart/registration-types';
+import type { PaymentReturn } from '../features/wallet/chart/wallet-types';
+
+export type FlowRequest =
+  | { name: 'registration'; kind: RegistrationKind }
+  /** The wallet the address names (a walletId, null for none) and the provider's return. */
+  | { name: 'wallet'; registration: string | null; paymentReturn: PaymentReturn | null }
+  | { name: 'topUp'; registration: string | null }
+  | { name: 'refund'; registration: string | null; mode: RefundMode }
+  | { name: 'profile' };
+
+export type FlowName = FlowRequest['name'];
+
+export type FlowInput<R extends FlowRequest = FlowRequest> = R & {
+  profile: Profile | null;
+  /** The copy kept from the last session, while the post-login check has failed (offline). */
+  lastKnownProfile: Profile | null;
+  registrations: EventRegistration[];
+};

@@ -1,0 +1,64 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
+import { AnchorLink } from '../../ui/router-links';
+import { AuthCard } from './auth-card';
+import { required } from './auth-field-rules';
+
+// spec §2 Confirm sign-up: the code e-mailed at sign-up. The outcomes are alerts ('Sign up
+// Completed', 'Code Validation Error', 'Code Resent …', 'Username Not Found').
+export function ConfirmSignUpScreen() {
+  const auth = useAuthActor();
+  const email = useAuthSelector((snapshot) => snapshot.context.email);
+  const confirming = useAuthSelector((snapshot) =>
+    snapshot.matches({ confirmSignUp: 'confirming' }),
+  );
+  const resending = useAuthSelector((snapshot) => snapshot.matches({ confirmSignUp: 'resending' }));
+  const busy = confirming || resending;
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: required('Verification Code') },
+  });
+
+  return (
+    <AuthCard title="Confirm Sign Up" screen="confirmSignUp">
+      {/* A long address breaks where it must, so the card keeps to a phone's width. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>
+        {email
+          ? `We have sent a verification code to ${email}. Enter it below to activate your account.`
+          : 'Enter the verification code we e-mailed you to activate your account.'}
+      </Text>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ code }) => auth.send({ type: 'auth.confirm', code }))}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Verification Code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            disabled={busy}
+            {...form.getInputProps('code')}
+          />
+          <Group grow>
+            <Button type="submit" loading={confirming} disabled={resending}>
+              Validate Code
+            </Button>
+            <Button
+              variant="default"
+              loading={resending}
+              disabled={confirming}
+              onClick={() => auth.send({ type: 'auth.resendCode' })}
+            >
+              Resend Code
+            </Button>
+          </Group>
+          <AnchorLink to="/login" size="sm" ta="center">
+            Back to Login
+          </AnchorLink>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

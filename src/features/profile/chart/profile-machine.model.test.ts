@@ -1,0 +1,230 @@
+// Model-based tests: every generated path is replayed in a real actor whose effects are recorded
+// (a never-settling update call, navigate, notify, storeProfile). The test keeps its own copy of
+// the form as the customer filled it, and after each step compares the machine's context, the
+// call it made and the alerts it raised with what spec §5/§7/§8 ask for.
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor } from 'xstate';
+import {
+  BIRTH_DATE_FUTURE_ERROR,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  type ProfileFormErrors,
+} from '../../../../core/domain/profile-rules';
+import {
+  type CallEffect,
+  type ExpectedStep,
+  eventSequences,
+  type Replay,
+  recordedCall,
+  replayPath,
+} from '../../../../test-support/charts/replay-path';
+import {
+  takenTransitions,
+  uncoveredTransitions,
+} from '../../../../test-support/charts/transition-coverage';
+import { type ProfileContext, profileMachine } from './profile-machine';
+import {
+  FUTURE_BIRTH_DATE,
+  profilePaths,
+  SAVED_PROFILE,
+  TYPED_PHONE,
+  UPDATE_FAILURE,
+} from './profile-model';
+import { profileActors } from './profile-services';
+import type { ProfileAlert, ProfileFormFields, ProfileNavigation } from './profile-types';
+
+type Effect =
+  | CallEffect
+  | { kind: 'navigate'; to: ProfileNavigation }
+  | { kind: 'notify'; alert: ProfileAlert }
+  | { kind: 'storeProfile'; profile: unknown };
+
+function recordingMachine(effects: Effect[]) {
+  return profileMachine.provide({
+    actors: profileActors({ updateProfile: recordedCall(effects, 'updateProfile') }),
+    actions: {
+      navigate: (_, to) => effects.push({ kind: 'navigate', to }),
+      notify: (_, alert) => effects.push({ kind: 'notify', alert }),
+      storeProfile: (_, { profile }) => effects.push({ kind: 'storeProfile', profile }),
+    },
+  });
+}
+
+// The forms as the spec says the customer sees them, written out rather than derived.
+const EMPTY_FORM: ProfileFormFields = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  birthDate: '',
+  countryCode: 'NZ',
+  marketingOptOut: false,
+  notificationOptOut: false,
+};
+const LOADED_FORM: ProfileFormFields = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '021 555 0101',
+  birthDate: '17/05/1990',
+  countryCode: 'NZ',
+  marketingOptOut: false,
+  notificationOptOut: false,
+};
+const SAVED_FORM: ProfileFormFields = {
+  ...LOADED_FORM,
+  phone: '+64215550101',
+  countryCode: 'AU',
+  marketingOptOut: true,
+  notificationOptOut: true,
+};
+const ISO_BIRTH_DATES: Record<string, string | null> = { '': null, '17/05/1990': '1990-05-17' };
+
+function expectedErrors(form: ProfileFormFields): ProfileFormErrors {
+  const errors: ProfileFormErrors = {};
+  if (form.firstName.trim() === '') errors.firstName = FIRST_NAME_REQUIRED;
+  if (form.lastName.trim() === '') errors.lastName = LAST_NAME_REQUIRED;
+  if (form.birthDate === FUTURE_BIRTH_DATE) errors.birthDate = BIRTH_DATE_FUTURE_ERROR;
+  return errors;
+}
+
+/** spec §7's update body: names trimmed, phone without spaces, birth date as YYYY-MM-DD. */
+function expectedRequest(form: ProfileFormFields) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: form.phone === '' ? null : form.phone.replaceAll(' ', ''),
+    birthDate: ISO_BIRTH_DATES[form.birthDate],
+    countryCode: form.countryCode,
+    marketingOptOut: form.marketingOptOut,
+    notificationOptOut: form.notificationOptOut,
+  };
+}
+
+/** The context, state and effects one step should lead to, from the spec's rules. */
+type Expected = ExpectedStep<ProfileContext, Effect>;
+
+function expectStep(label: string, event: AnyEventObject, was: ProfileContext): Expected {
+  const same: Expected = { context: was, state: null, effects: [] };
+  switch (label) {
+    case 'load profile':
+      return { ...same, context: { ...was, values: LOADED_FORM, errors: {} } };
+    case 'edit phone':
+      return {
+        ...same,
+        context: { ...was, values: { ...was.values, phone: TYPED_PHONE } },
+        state: 'editing.idle',
+      };
+    case 'save': {
+      const errors = expectedErrors(was.values);
+      if (Object.keys(errors).length === 0) {
+        const call: Effect = {
+          kind: 'call',
+          name: 'updateProfile',
+          input: expectedRequest(was.values),
+        };
+        // A save that runs forgets the last failure (spec §8).
+        return { context: { ...was, errors, error: null }, state: 'saving', effects: [call] };
+      }
+      const alert: Effect[] = errors.birthDate
+        ? [{ kind: 'notify', alert: { kind: 'birthDateInvalid', message: errors.birthDate } }]
+        : [];
+      return { ...same, context: { ...was, errors }, effects: alert };
+    }
+    case 'updateProfile done':
+      return {
+        context: { values: SAVED_FORM, errors: {}, error: null },
+        state: 'editing.saved',
+        effects: [
+          { kind: 'storeProfile', profile: SAVED_PROFILE },
+          { kind: 'notify', alert: { kind: 'profileUpdated' } },
+        ],
+      };
+    case 'updateProfile error':
+      return {
+        context: { ...was, error: UPDATE_FAILURE },
+        state: 'editing.failed',
+        effects: [
+          { kind: 'notify', alert: { kind: 'profileUpdateFailed', message: UPDATE_FAILURE } },
+        ],
+      };
+    case 'back':
+      return { ...same, effects: [{ kind: 'navigate', to: { to: '/home' } }] };
+    default: {
+      // The 'edit …' steps: the edited fields change and lose their messages.
+      const edit = event.values as Partial<ProfileFormFields>;
+      const errors = Object.fromEntries(
+        Object.entries(was.errors).filter(([field]) => !(field in edit)),
+      );
+      return {
+        ...same,
+        context: { ...was, values: { ...was.values, ...edit }, errors },
+        state: 'editing.idle',
+      };
+    }
+  }
+}
+
+const paths = profilePaths();
+
+describe('profile machine paths', () => {
+  for (const path of paths) {
+    it(path.title, () => {
+      const effects: Effect[] = [];
+      const replay: Replay<ProfileContext, Effect> = {
+        machine: recordingMachine(effects),
+        effects,
+        start: { state: 'editing.idle', context: { values: EMPTY_FORM, errors: {}, error: null } },
+        expectStep: (step, was) => expectStep(step.label, step.event, was),
+      };
+      for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
+        expect(actual, label).toEqual(expected);
+        expect(snapshot.hasTag('busy'), label).toBe(expected.state === 'saving');
+      }
+    });
+  }
+});
+
+describe('profile machine rules off the paths', () => {
+  it('refuses a phone change without a digit (spec §5)', () => {
+    const actor = createActor(recordingMachine([])).start();
+    actor.send({ type: 'profile.phone.edit', phone: '021' });
+    expect(actor.getSnapshot().can({ type: 'profile.phone.edit', phone: 'none' })).toBe(false);
+    actor.send({ type: 'profile.phone.edit', phone: 'none' });
+    expect(actor.getSnapshot().context.values.phone).toBe('021');
+    actor.stop();
+  });
+
+  it('lets the phone be emptied: it is optional (spec §5 applies to a phone that is there)', () => {
+    const actor = createActor(recordingMachine([])).start();
+    actor.send({ type: 'profile.phone.edit', phone: '0' });
+    actor.send({ type: 'profile.phone.edit', phone: '' });
+    expect(actor.getSnapshot().context.values.phone).toBe('');
+    actor.stop();
+  });
+
+  it('takes no edits while a save is running', () => {
+    const effects: Effect[] = [];
+    const actor = createActor(recordingMachine(effects)).start();
+    actor.send({ type: 'profile.edit', values: { firstName: 'Ann', lastName: 'Lee' } });
+    actor.send({ type: 'profile.save' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'profile.edit', values: { firstName: '' } })).toBe(
+      false,
+    );
+    expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false);
+    actor.stop();
+  });
+});
+
+describe('profile machine coverage', () => {
+  it('walks every declared transition', () => {
+    const machine = recordingMachine([]);
+    const taken = takenTransitions(machine, eventSequences(paths));
+    expect(uncoveredTransitions(machine, taken)).toEqual([]);
+  });
+
+  it('names every path uniquely and safely for `vitest -t`', () => {
+    const descriptions = paths.map((path) => path.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) expect(description).not.toMatch(/[\\^$*+?()[\]{}|]/);
+  });
+});

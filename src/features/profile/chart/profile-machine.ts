@@ -1,0 +1,181 @@
+/**
+ * The profile screen's flow (spec §2 Profile, §4 action flows, §5 Profile, §8 Profile).
+ *
+ * The session starts it with `input` (ProfileInput), from which it raises profile.load; the
+ * session sends profile.load again when the kept copy is read after the page opened.
+ *
+ * States:
+ * - editing   idle | saved | failed: the form is open; the substate says what the last save did
+ * - saving    updateProfile is running (tag 'busy')
+ *
+ * The form's values live in context. A save runs only on a valid form (names required, birth
+ * date DD/MM/YYYY and not in the future); otherwise the field messages are set and a bad birth
+ * date also raises its alert. The phone takes a change only when it contains a digit, or empties
+ * the field.
+ *
+ * Effects are supplied by the app with provide(): the actor `updateProfile` (see
+ * profile-services.ts) and the actions `navigate`, `notify` and `storeProfile` (hands the saved
+ * profile to whoever keeps the signed-in one).
+ */
+import { assign, enqueueActions, raise, setup } from 'xstate';
+import type { Profile } from '../../../../core/contracts/profile-contract';
+import {
+  acceptsPhoneFieldEdit,
+  type ProfileFormErrors,
+  validateProfileForm,
+} from '../../../../core/domain/profile-rules';
+import { failureMessage } from '../../../chart-shared/failure-message';
+import { startInput } from '../../../chart-shared/start-input';
+import type { ProfileEvent } from './profile-events';
+import {
+  EMPTY_PROFILE_FORM,
+  errorsAfterEdit,
+  profileForm,
+  profileUpdateRequest,
+} from './profile-form';
+import { type ProfileActors, profileActors } from './profile-services';
+import type {
+  ProfileAlert,
+  ProfileEdit,
+  ProfileFormFields,
+  ProfileInput,
+  ProfileNavigation,
+} from './profile-types';
+
+export interface ProfileContext {
+  values: ProfileFormFields;
+  /** The field messages of the last refused save, each dropped once its field changes. */
+  errors: ProfileFormErrors;
+  /** The last failed update's text (spec §8 "failures set an error state"). */
+  error: string | null;
+}
+
+export const initialProfileContext: ProfileContext = {
+  values: EMPTY_PROFILE_FORM,
+  errors: {},
+  error: null,
+};
+
+// Until the app provides it the call rejects, so a forgotten provide() fails loudly.
+const placeholderActors: ProfileActors = profileActors({
+  updateProfile: () => Promise.reject(new Error('The profile machine was not provided an API')),
+});
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+  },
+  actors: placeholderActors,
+  actions: {
+    // The app's router, alerts and profile store; provide() replaces these no-ops.
+    navigate: (_, _params: ProfileNavigation) => {},
+    notify: (_, _params: ProfileAlert) => {},
+    storeProfile: (_, _params: { profile: Profile }) => {},
+    loadProfile: assign((_, params: { profile: Profile }) => ({
+      values: profileForm(params.profile),
+      errors: {},
+    })),
+    editValues: assign(({ context }, params: { values: ProfileEdit }) => ({
+      values: { ...context.values, ...params.values },
+      errors: errorsAfterEdit(context.errors, params.values),
+    })),
+    editPhone: assign(({ context }, params: { phone: string }) => ({
+      values: { ...context.values, phone: params.phone },
+    })),
+    checkForm: assign(({ context }) => ({ errors: validateProfileForm(context.values) })),
+    clearError: assign({ error: null }),
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    isProfileFormValid: ({ context }) =>
+      Object.keys(validateProfileForm(context.values)).length === 0,
+    hasBirthDateError: ({ context }) => validateProfileForm(context.values).birthDate !== undefined,
+    acceptsPhoneChange: (_, params: { phone: string }) => acceptsPhoneFieldEdit(params.phone),
+  },
+}).createMachine({
+  id: 'profile',
+  context: initialProfileContext,
+  entry: enqueueActions(({ event, enqueue }) => {
+    const input = startInput<ProfileInput>(event);
+    const profile = input && (input.profile ?? input.lastKnownProfile);
+    if (profile) enqueue(raise({ type: 'profile.load', profile }));
+  }),
+  initial: 'editing',
+  on: {
+    'profile.back': { actions: { type: 'navigate', params: { to: '/home' } } },
+  },
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'profile.load': {
+          actions: { type: 'loadProfile', params: ({ event }) => ({ profile: event.profile }) },
+        },
+        'profile.edit': {
+          target: '.idle',
+          actions: { type: 'editValues', params: ({ event }) => ({ values: event.values }) },
+        },
+        'profile.phone.edit': {
+          guard: { type: 'acceptsPhoneChange', params: ({ event }) => ({ phone: event.phone }) },
+          target: '.idle',
+          actions: { type: 'editPhone', params: ({ event }) => ({ phone: event.phone }) },
+        },
+        'profile.save': [
+          { guard: 'isProfileFormValid', target: 'saving', actions: ['checkForm', 'clearError'] },
+          {
+            // spec §5: 'Unable to update. Birth date must be in the past' is an alert.
+            guard: 'hasBirthDateError',
+            actions: [
+              'checkForm',
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'birthDateInvalid',
+                  message: validateProfileForm(context.values).birthDate ?? '',
+                }),
+              },
+            ],
+          },
+          { actions: 'checkForm' },
+        ],
+      },
+      states: {
+        idle: {},
+        saved: {},
+        failed: {},
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'updateProfile',
+        src: 'updateProfile',
+        input: ({ context }) => profileUpdateRequest(context.values),
+        onDone: {
+          target: 'editing.saved',
+          actions: [
+            { type: 'loadProfile', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'notify', params: { kind: 'profileUpdated' } },
+          ],
+        },
+        onError: {
+          target: 'editing.failed',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'profileUpdateFailed',
+                message: failureMessage(event.error),
+              }),
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type ProfileMachine = typeof profileMachine;

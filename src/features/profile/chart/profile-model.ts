@@ -1,0 +1,77 @@
+// The profile machine's test model: every event a path may take, with the update call's outcome
+// spelled out as the done/error event it produces. The unit tests and the path listing
+// (scripts/qa.ts) read their paths from here.
+import type { AnyEventObject } from 'xstate';
+import type { Profile } from '../../../../core/contracts/profile-contract';
+import {
+  type LabelledEvent,
+  type MachineModel,
+  type ModelPath,
+  modelPaths,
+} from '../../../../test-support/charts/model-paths';
+import { profileMachine } from './profile-machine';
+
+export const PROFILE: Profile = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann.lee@example.com',
+  phone: '021 555 0101',
+  birthDate: '1990-05-17',
+  countryCode: 'NZ',
+  marketingOptOut: false,
+  notificationOptOut: false,
+  bankAccount: null,
+  updated: '2026-01-01T00:00:00.000Z',
+  firstLogin: false,
+  locale: 'en',
+};
+
+/** What the server answers a save with: the stored profile, in its own normalised form. */
+export const SAVED_PROFILE: Profile = {
+  ...PROFILE,
+  phone: '+64215550101',
+  countryCode: 'AU',
+  marketingOptOut: true,
+  notificationOptOut: true,
+  updated: '2026-02-01T10:00:00Z',
+};
+
+/** Far enough ahead to stay in the future for as long as this code lives. */
+export const FUTURE_BIRTH_DATE = '01/01/2999';
+export const TYPED_PHONE = '+64 21 555 0101';
+export const UPDATE_FAILURE = '500 : Database unavailable';
+
+const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
+
+export const profileEvents: readonly LabelledEvent[] = [
+  event('load profile', { type: 'profile.load', profile: PROFILE }),
+  event('edit blank names', { type: 'profile.edit', values: { firstName: '  ', lastName: '' } }),
+  event('edit future birth date', {
+    type: 'profile.edit',
+    values: { birthDate: FUTURE_BIRTH_DATE },
+  }),
+  event('edit details', {
+    type: 'profile.edit',
+    values: { firstName: ' Ann ', lastName: 'Lee', birthDate: '17/05/1990' },
+  }),
+  event('edit preferences', {
+    type: 'profile.edit',
+    values: { countryCode: 'AU', marketingOptOut: true, notificationOptOut: true },
+  }),
+  event('edit phone', { type: 'profile.phone.edit', phone: TYPED_PHONE }),
+  // Never taken: the guard refuses it, which the tests check on their own.
+  event('type letters in phone', { type: 'profile.phone.edit', phone: 'none' }),
+  event('save', { type: 'profile.save' }),
+  event('updateProfile done', { type: 'xstate.done.actor.updateProfile', output: SAVED_PROFILE }),
+  event('updateProfile error', {
+    type: 'xstate.error.actor.updateProfile',
+    error: new Error(UPDATE_FAILURE),
+  }),
+  event('back', { type: 'profile.back' }),
+];
+
+export const profileModel: MachineModel = { machine: profileMachine, events: profileEvents };
+
+export function profilePaths(): ModelPath[] {
+  return modelPaths(profileModel);
+}

@@ -1,0 +1,236 @@
+// The refund chart off the model's paths: started as the refund page starts it (with `input`),
+// opened in the cases the model's events do not combine (the edit page with no registration, a
+// request with no prefill), and before the app provides its calls.
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, type StateValue, waitFor } from 'xstate';
+import { REFUNDS_CLOSED_MESSAGE } from '../../../../core/domain/refund';
+import { makeRegistration } from '../../../../test-support/app/registration-fixture';
+import type { RefundEvent } from './refund-events';
+import { initialRefundContext, refundMachine } from './refund-machine';
+import {
+  CLOSED_REFUND,
+  FINISHED_TICKET,
+  LODGED_TICKET,
+  OPEN_REFUND,
+  PROFILE_PREFILL,
+  VALID_FIELDS,
+} from './refund-model';
+import { refundActors } from './refund-services';
+import type { RefundInput } from './refund-types';
+
+type Effect = { kind: 'navigate'; to: string } | { kind: 'notify'; alert: unknown };
+
+function recordingActions(effects: Effect[]) {
+  return {
+    navigate: (_: unknown, { to }: { to: string }) => effects.push({ kind: 'navigate', to }),
+    notify: (_: unknown, alert: unknown) => effects.push({ kind: 'notify', alert }),
+  };
+}
+
+const never = () => new Promise<never>(() => {});
+
+function chartWith(effects: Effect[]) {
+  return refundMachine.provide({
+    actors: refundActors({ createRefund: never, updateRefund: never }),
+    actions: recordingActions(effects),
+  });
+}
+
+const toHome: Effect = { kind: 'navigate', to: '/home' };
+
+function opened(event: RefundEvent) {
+  const effects: Effect[] = [];
+  const actor = createActor(chartWith(effects)).start();
+  actor.send(event);
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { snapshot, effects };
+}
+
+const open = (input: RefundInput): RefundEvent => ({ type: 'refund.open', ...input });
+
+/** The errors XState's actors report to the chart, by their message. */
+function errorMessages(errors: string[]) {
+  return (inspection: { type: string }) => {
+    const event = (inspection as { event?: AnyEventObject }).event;
+    if (inspection.type === '@xstate.event' && event?.type.startsWith('xstate.error.actor')) {
+      errors.push((event.error as Error).message);
+    }
+  };
+}
+
+describe('the refund chart started with input', () => {
+  it('opens the request page with the balance, fee and prefill it was given', () => {
+    const effects: Effect[] = [];
+    const actor = createActor(chartWith(effects), {
+      input: {
+        mode: 'request',
+        registration: FINISHED_TICKET,
+        balance: 40,
+        refunds: [],
+        prefill: PROFILE_PREFILL,
+      } satisfies RefundInput,
+    }).start();
+    const { value, context } = actor.getSnapshot();
+    expect(value).toEqual({ request: 'editing' });
+    expect(context).toMatchObject({
+      mode: 'request',
+      balanceCents: 4000,
+      feeCents: 250,
+      totalCents: 3750,
+      form: { ...PROFILE_PREFILL, phone: '', accountNumber: '', accountType: 'NZ' },
+    });
+    expect(effects).toEqual([]);
+    actor.stop();
+  });
+
+  it('closes with the closed-refunds text outside the refund phases', () => {
+    const effects: Effect[] = [];
+    const actor = createActor(chartWith(effects), {
+      input: {
+        mode: 'request',
+        registration: makeRegistration({ state: 'CLOSED' }),
+        balance: 5,
+        refunds: [],
+      } satisfies RefundInput,
+    }).start();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual([
+      { kind: 'notify', alert: { kind: 'refundsUnavailable', message: REFUNDS_CLOSED_MESSAGE } },
+      toHome,
+    ]);
+  });
+
+  it('waits in idle when created without input', () => {
+    const actor = createActor(chartWith([])).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual(initialRefundContext);
+    actor.stop();
+  });
+});
+
+describe('the refund chart opening', () => {
+  it.each([
+    ['with no refunds', []],
+    ['with an OPEN refund listed', [CLOSED_REFUND, OPEN_REFUND]],
+  ])('closes the edit page with no registration as Event Not Found, %s', (_, refunds) => {
+    const { snapshot, effects } = opened(
+      open({ mode: 'edit', registration: null, balance: 0, refunds }),
+    );
+    expect(snapshot.value).toBe('closed');
+    expect(effects).toEqual([{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome]);
+  });
+
+  it('opens the request page with empty fields when no prefill is given', () => {
+    const { snapshot } = opened(
+      open({ mode: 'request', registration: FINISHED_TICKET, balance: 40, refunds: [] }),
+    );
+    expect(snapshot.context.form).toEqual({
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      accountNumber: '',
+      declaration: false,
+      accountType: 'NZ',
+    });
+  });
+
+  it("keeps no OPEN refund on the request page, even when the list has one, and the profile's account", () => {
+    const { snapshot } = opened(
+      open({
+        mode: 'request',
+        registration: FINISHED_TICKET,
+        balance: 40,
+        refunds: [OPEN_REFUND],
+        prefill: { accountNumber: '06-0229-0393666-02' },
+      }),
+    );
+    expect(snapshot.value).toEqual({ request: 'editing' });
+    expect(snapshot.context.openRefund).toBeNull();
+    expect(snapshot.context.form.accountNumber).toBe('06-0229-0393666-02');
+  });
+
+  it('opens the edit page on the OPEN refund, ignoring any prefill', () => {
+    const { snapshot } = opened(
+      open({
+        mode: 'edit',
+        registration: LODGED_TICKET,
+        balance: 40,
+        refunds: [OPEN_REFUND],
+        prefill: PROFILE_PREFILL,
+      }),
+    );
+    expect(snapshot.value).toEqual({ edit: 'editing' });
+    expect(snapshot.context).toMatchObject({
+      mode: 'edit',
+      openRefund: OPEN_REFUND,
+      accountNumber: null,
+      errors: {},
+      form: { firstName: '', accountNumber: OPEN_REFUND.batchItemAccountNumber },
+    });
+  });
+});
+
+describe('the refund chart before the app provides its calls', () => {
+  it('names the unprovided create call and alerts Refund Request Failed', async () => {
+    const effects: Effect[] = [];
+    const errors: string[] = [];
+    const actor = createActor(refundMachine.provide({ actions: recordingActions(effects) }), {
+      inspect: errorMessages(errors),
+    }).start();
+    actor.send(open({ mode: 'request', registration: FINISHED_TICKET, balance: 40, refunds: [] }));
+    actor.send({ type: 'refund.change', values: VALID_FIELDS });
+    actor.send({ type: 'refund.submit' });
+    actor.send({ type: 'refund.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ request: 'editing' }));
+    expect(errors).toEqual(["The refund machine's createRefund was not provided"]);
+    expect(effects).toEqual([{ kind: 'notify', alert: { kind: 'refundRequestFailed' } }]);
+    actor.stop();
+  });
+
+  it('names the unprovided update call and alerts Update Request Failed', async () => {
+    const effects: Effect[] = [];
+    const errors: string[] = [];
+    const actor = createActor(refundMachine.provide({ actions: recordingActions(effects) }), {
+      inspect: errorMessages(errors),
+    }).start();
+    actor.send(
+      open({ mode: 'edit', registration: LODGED_TICKET, balance: 40, refunds: [OPEN_REFUND] }),
+    );
+    actor.send({ type: 'refund.submit' });
+    expect(actor.getSnapshot().value).toEqual({ edit: 'updating' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ edit: 'editing' }));
+    expect(errors).toEqual(["The refund machine's updateRefund was not provided"]);
+    expect(effects).toEqual([{ kind: 'notify', alert: { kind: 'refundUpdateFailed' } }]);
+    actor.stop();
+  });
+});
+
+describe('a refund chart restored into a page without what it was opened with', () => {
+  const failure = (value: StateValue) => {
+    const form = { ...initialRefundContext.form, accountType: 'NZ' as const };
+    const snapshot = refundMachine.resolveState({
+      value,
+      context: { ...initialRefundContext, form },
+    });
+    const errors: string[] = [];
+    const actor = createActor(chartWith([]), { snapshot });
+    actor.subscribe({ error: (error) => errors.push((error as Error).message) });
+    actor.start();
+    return { actor, errors };
+  };
+
+  it('fails loudly submitting a request with no registration', () => {
+    const { actor, errors } = failure({ request: 'confirming' });
+    actor.send({ type: 'refund.confirm' });
+    expect(errors).toEqual(['A refund page is open without a registration']);
+  });
+
+  it('fails loudly updating with no OPEN refund', () => {
+    const { actor, errors } = failure({ edit: 'editing' });
+    actor.send({ type: 'refund.change', values: { accountNumber: '06-0229-0393666-02' } });
+    actor.send({ type: 'refund.submit' });
+    expect(errors).toEqual(['The edit page is open without an OPEN refund']);
+  });
+});

@@ -1,0 +1,374 @@
+/**
+ * The refund pages (spec §2 Refund, Refund edit; §4 Refund pages; §5 Refund form; §8 Refund).
+ *
+ * The refund page's chart starts it with `input` (RefundInput), from which it raises refund.open.
+ *
+ * States:
+ * - idle      until refund.open with the page's mode
+ * - request   editing (the form; refund.submit checks it and shows `errors`, or moves on) |
+ *             confirming (the dialog showing `accountNumber`) | submitting (createRefund);
+ *             a failure alerts 'Refund Request Failed' and returns to editing
+ * - edit      editing (the OPEN refund's account number) | updating (updateRefund); a failure
+ *             alerts 'Update Request Failed' and returns to editing
+ * - closed    final: the page was left for /home — after success ('Refund Requested', 'Bank
+ *             Account Number Updated'), or on opening without a registration ('Event Not Found'),
+ *             outside the running and refund-open phases (refundPageError's text), on the request
+ *             page for a wallet whose refund status allows no refund (refundStatusError's text),
+ *             on the edit page without an OPEN refund, or when the server refused a call for good
+ *             (a 4xx other than 401, 408, 429): its reason under the failure's title, as trying
+ *             the same form again cannot help
+ *
+ * The account type is preset from the event currency and fixed; the total is the balance minus
+ * the online refund fee and must be above 0 (DESIGN §3). Texts are the domain's: `errors` holds
+ * validateRefundForm's and validateBankAccount's messages, the alerts are kinds.
+ *
+ * Effects are supplied by the app with provide(): the actors of refund-services.ts and the
+ * actions `navigate` and `notify`.
+ */
+import { assign, enqueueActions, raise, setup } from 'xstate';
+import type { EventRegistration } from '../../../../core/contracts/customer-contract';
+import { toCents } from '../../../../core/domain/money';
+import {
+  accountTypeForCurrency,
+  findOpenRefund,
+  type RefundFormValues,
+  type RefundListEntry,
+  refundPageError,
+  refundRequestError,
+  refundTotalCents,
+} from '../../../../core/domain/refund';
+import { refusalReason } from '../../../chart-shared/failure-message';
+import { startInput } from '../../../chart-shared/start-input';
+import type { RefundEvent } from './refund-events';
+import {
+  amendErrors,
+  canonicalAccount,
+  createRequest,
+  EMPTY_FIELDS,
+  hasNoErrors,
+  requestErrors,
+  withoutErrorsOf,
+} from './refund-form';
+import { type RefundApi, refundActors } from './refund-services';
+import type {
+  RefundAlert,
+  RefundErrors,
+  RefundFields,
+  RefundInput,
+  RefundMode,
+  RefundNavigation,
+} from './refund-types';
+
+export interface RefundContext {
+  mode: RefundMode | null;
+  registration: EventRegistration | null;
+  /** The wallet's current balance. */
+  balanceCents: number;
+  /** The event's online refund fee. */
+  feeCents: number;
+  /** What is paid out: balance − fee. */
+  totalCents: number;
+  form: RefundFormValues;
+  errors: RefundErrors;
+  /** The edit page's refund: the one in the OPEN batch. */
+  openRefund: RefundListEntry | null;
+  /** The canonical account number the confirmation shows and the call sends. */
+  accountNumber: string | null;
+}
+
+export const initialRefundContext: RefundContext = {
+  mode: null,
+  registration: null,
+  balanceCents: 0,
+  feeCents: 0,
+  totalCents: 0,
+  form: { ...EMPTY_FIELDS, accountType: 'OTHER' },
+  errors: {},
+  openRefund: null,
+  accountNumber: null,
+};
+
+interface OpenParams {
+  mode: RefundMode;
+  registration: EventRegistration | null;
+  refunds: readonly RefundListEntry[];
+}
+
+type OpenEvent = Extract<RefundEvent, { type: 'refund.open' }>;
+
+const openParams = ({ event }: { event: OpenEvent }): OpenParams => ({
+  mode: event.mode,
+  registration: event.registration,
+  refunds: event.refunds,
+});
+
+/**
+ * Why the page cannot be used: spec §4's phase rule, then, on the request page, the wallet's
+ * refund status (a refund already lodged or paid, or refunds not open for it yet).
+ */
+function openError({ mode, registration }: OpenParams): string | null {
+  if (!registration) return null;
+  const { event, refundStatus } = registration;
+  return mode === 'request'
+    ? refundRequestError(event.state, refundStatus)
+    : refundPageError(event.state);
+}
+
+// The request and edit states are entered with a registration only.
+function selected(context: RefundContext): EventRegistration {
+  if (!context.registration) throw new Error('A refund page is open without a registration');
+  return context.registration;
+}
+
+function openRefundOf(context: RefundContext): RefundListEntry {
+  if (!context.openRefund) throw new Error('The edit page is open without an OPEN refund');
+  return context.openRefund;
+}
+
+// Until the app provides them every call rejects, so a forgotten provide() fails loudly.
+const notProvided: RefundApi = {
+  createRefund: () =>
+    Promise.reject(new Error("The refund machine's createRefund was not provided")),
+  updateRefund: () =>
+    Promise.reject(new Error("The refund machine's updateRefund was not provided")),
+};
+
+const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+
+/**
+ * A request the server refused for a reason a retry cannot change (spec §4) goes home with that
+ * reason; any other failure stays on the form to be tried again.
+ */
+function refusedOrRetried(
+  refused: 'refundRefused' | 'refundUpdateRefused',
+  failed: 'refundRequestFailed' | 'refundUpdateFailed',
+) {
+  const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+  return [
+    {
+      guard: { type: 'isRefused', params: withError },
+      target: '#refund.closed',
+      actions: [
+        {
+          type: 'notify',
+          params: ({ event }: { event: { error: unknown } }) => ({
+            kind: refused,
+            message: refusalReason(event.error) ?? '',
+          }),
+        },
+        toHome,
+      ],
+    },
+    { target: 'editing', actions: { type: 'notify', params: { kind: failed } } },
+  ] as const;
+}
+
+export const refundMachine = setup({
+  types: {
+    context: {} as RefundContext,
+    events: {} as RefundEvent,
+  },
+  actors: refundActors(notProvided),
+  actions: {
+    // The app's router and alerts; provide() replaces these no-ops.
+    navigate: (_, _params: RefundNavigation) => {},
+    notify: (_, _params: RefundAlert) => {},
+    start: assign(
+      (
+        _,
+        params: {
+          mode: RefundMode;
+          registration: EventRegistration;
+          balance: number;
+          refunds: readonly RefundListEntry[];
+          prefill: Partial<RefundFields>;
+        },
+      ) => {
+        const { registration } = params;
+        const balanceCents = toCents(params.balance);
+        const feeCents = toCents(registration.eventRateCard.refundFeeOnline);
+        const openRefund = params.mode === 'edit' ? (findOpenRefund(params.refunds) ?? null) : null;
+        return {
+          ...initialRefundContext,
+          mode: params.mode,
+          registration,
+          balanceCents,
+          feeCents,
+          totalCents: refundTotalCents(balanceCents, feeCents),
+          openRefund,
+          form: {
+            ...EMPTY_FIELDS,
+            ...params.prefill,
+            ...(openRefund ? { accountNumber: openRefund.batchItemAccountNumber } : {}),
+            accountType: accountTypeForCurrency(registration.event.currency),
+          },
+        };
+      },
+    ),
+    change: assign(({ context }, params: { values: Partial<RefundFields> }) => ({
+      form: { ...context.form, ...params.values },
+      errors: withoutErrorsOf(context.errors, params.values),
+    })),
+    showRequestErrors: assign(({ context }) => ({
+      errors: requestErrors(context.form, context.totalCents),
+    })),
+    showAmendErrors: assign(({ context }) => ({ errors: amendErrors(context.form) })),
+    acceptAccount: assign(({ context }) => ({
+      errors: {},
+      accountNumber: canonicalAccount(context.form),
+    })),
+  },
+  guards: {
+    hasRegistration: (_, params: OpenParams) => params.registration !== null,
+    hasRefundPageError: (_, params: OpenParams) => openError(params) !== null,
+    isEditMode: (_, params: OpenParams) => params.registration !== null && params.mode === 'edit',
+    hasOpenRefund: (_, params: OpenParams) =>
+      params.registration !== null &&
+      params.mode === 'edit' &&
+      findOpenRefund(params.refunds) !== undefined,
+    isRefused: (_, params: { error: unknown }) => refusalReason(params.error) !== null,
+    isRequestValid: ({ context }) => hasNoErrors(requestErrors(context.form, context.totalCents)),
+    isAccountValid: ({ context }) => hasNoErrors(amendErrors(context.form)),
+  },
+}).createMachine({
+  id: 'refund',
+  context: initialRefundContext,
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: enqueueActions(({ event, enqueue }) => {
+        const input = startInput<RefundInput>(event);
+        if (input) enqueue(raise({ type: 'refund.open', ...input }));
+      }),
+      on: {
+        'refund.open': [
+          {
+            guard: { type: 'hasRefundPageError', params: openParams },
+            target: 'closed',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'refundsUnavailable',
+                  message: openError(openParams({ event })) ?? '',
+                }),
+              },
+              toHome,
+            ],
+          },
+          {
+            guard: { type: 'hasOpenRefund', params: openParams },
+            target: 'edit',
+            actions: {
+              type: 'start',
+              params: ({ event }) => ({
+                mode: event.mode,
+                registration: event.registration as EventRegistration,
+                balance: event.balance,
+                refunds: event.refunds,
+                prefill: {},
+              }),
+            },
+          },
+          {
+            guard: { type: 'isEditMode', params: openParams },
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'openRefundNotFound' } }, toHome],
+          },
+          {
+            guard: { type: 'hasRegistration', params: openParams },
+            target: 'request',
+            actions: {
+              type: 'start',
+              params: ({ event }) => ({
+                mode: event.mode,
+                registration: event.registration as EventRegistration,
+                balance: event.balance,
+                refunds: event.refunds,
+                prefill: event.prefill ?? {},
+              }),
+            },
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+          },
+        ],
+      },
+    },
+    request: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'refund.change': {
+              actions: { type: 'change', params: ({ event }) => ({ values: event.values }) },
+            },
+            'refund.submit': [
+              { guard: 'isRequestValid', target: 'confirming', actions: 'acceptAccount' },
+              { actions: 'showRequestErrors' },
+            ],
+          },
+        },
+        confirming: {
+          on: {
+            'refund.confirm': { target: 'submitting' },
+            'refund.cancel': { target: 'editing' },
+          },
+        },
+        submitting: {
+          tags: 'busy',
+          invoke: {
+            id: 'createRefund',
+            src: 'createRefund',
+            input: ({ context }) =>
+              createRequest(selected(context), context.form, {
+                totalCents: context.totalCents,
+                feeCents: context.feeCents,
+              }),
+            onDone: {
+              target: '#refund.closed',
+              actions: [{ type: 'notify', params: { kind: 'refundRequested' } }, toHome],
+            },
+            onError: refusedOrRetried('refundRefused', 'refundRequestFailed'),
+          },
+        },
+      },
+    },
+    edit: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'refund.change': {
+              actions: { type: 'change', params: ({ event }) => ({ values: event.values }) },
+            },
+            'refund.submit': [
+              { guard: 'isAccountValid', target: 'updating', actions: 'acceptAccount' },
+              { actions: 'showAmendErrors' },
+            ],
+          },
+        },
+        updating: {
+          tags: 'busy',
+          invoke: {
+            id: 'updateRefund',
+            src: 'updateRefund',
+            input: ({ context }) => ({
+              accountNumber: context.accountNumber ?? '',
+              refundPurchaseRef: openRefundOf(context).refundPurchaseRef,
+            }),
+            onDone: {
+              target: '#refund.closed',
+              actions: [{ type: 'notify', params: { kind: 'bankAccountUpdated' } }, toHome],
+            },
+            onError: refusedOrRetried('refundUpdateRefused', 'refundUpdateFailed'),
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type RefundMachine = typeof refundMachine;

@@ -1,0 +1,96 @@
+import { Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { DECLARATION_TEXT } from '../../../core/domain/refund';
+import { PageHeader } from '../../ui/page-header';
+import { AccountTypeField } from './account-type-field';
+import { BankAccountInput } from './bank-account-input';
+import type { RefundFields } from './chart/refund-types';
+import { RefundAmounts } from './refund-amounts';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
+import type { RefundActor } from './refund-page';
+
+// spec §2 Refund, §5 Refund form: who is paid, into which account, and the declaration.
+export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {
+  const { form, errors, balanceCents, feeCents, totalCents, accountNumber } = useSelector(
+    actor,
+    (snapshot) => snapshot.context,
+  );
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches({ request: 'confirming' }));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const change = (values: Partial<RefundFields>) => actor.send({ type: 'refund.change', values });
+  const text = (field: 'firstName' | 'lastName' | 'phone' | 'email') => ({
+    value: form[field],
+    error: errors[field],
+    disabled: busy,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      change({ [field]: event.currentTarget.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'refund.submit' });
+  };
+
+  return (
+    <Stack gap="md" py="md">
+      <PageHeader title="Request a Refund" subtitle={eventName} back="/event/wallet" />
+      <RefundAmounts
+        balanceCents={balanceCents}
+        feeCents={feeCents}
+        totalCents={totalCents}
+        error={errors.total}
+      />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="First Name"
+              required
+              autoComplete="given-name"
+              {...text('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              required
+              autoComplete="family-name"
+              {...text('lastName')}
+            />
+            <TextInput label="Phone" type="tel" required autoComplete="tel" {...text('phone')} />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              {...text('email')}
+            />
+          </SimpleGrid>
+          <AccountTypeField value={form.accountType} />
+          <BankAccountInput
+            type={form.accountType}
+            value={form.accountNumber}
+            error={errors.accountNumber}
+            disabled={busy}
+            onChange={(accountNumber) => change({ accountNumber })}
+          />
+          <Checkbox
+            label={DECLARATION_TEXT}
+            checked={form.declaration}
+            error={errors.declaration}
+            disabled={busy}
+            onChange={(event) => change({ declaration: event.currentTarget.checked })}
+          />
+          <Button type="submit" size="md" loading={busy}>
+            Request Refund
+          </Button>
+        </Stack>
+      </form>
+      <RefundConfirmDialog
+        opened={confirming}
+        accountNumber={accountNumber ?? ''}
+        totalCents={totalCents}
+        onConfirm={() => actor.send({ type: 'refund.confirm' })}
+        onCancel={() => actor.send({ type: 'refund.cancel' })}
+      />
+    </Stack>
+  );
+}

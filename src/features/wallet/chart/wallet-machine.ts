@@ -1,0 +1,419 @@
+/**
+ * The event wallet page (spec §2 Event wallet, §4 Wallet page, §8 Wallet/registration).
+ *
+ * The session starts it with `input` (WalletInput): the chart raises wallet.open itself with the
+ * registration the address names, looked up in the customer's list, and the provider's return.
+ *
+ * States:
+ * - idle     until wallet.open, with the selected registration; the provider's return (spec §2),
+ *            when the address came back with one, is kept in `paymentReturn` and leaves the address
+ * - opening  passed through: the open event decides open, finding or closed
+ * - finding  back from the payment provider with no registration in the address: the purchase
+ *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
+ *            then selects (`selectRegistration`)
+ * - open     parallel: wallet (loading | ready | offline) and refunds (loading | ready |
+ *            unavailable), the two calls the page makes; wallet.refresh makes both again
+ * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
+ *            both alerted and sent to /home
+ *
+ * One rule for a failed wallet fetch (spec §8 names both outcomes): when the server answered, the
+ * wallet is not there for this customer, so 'Wallet Not Found' then /home; when no answer came
+ * back (the app marks the failure `offline`), the page stays with what it knows — the
+ * registration's balance, status and buttons — and the transaction list shows 'Working offline -
+ * unable to get transaction list' (the `offline` state). A failed refund-list fetch only hides
+ * 'Amend bank account'.
+ *
+ * The provider's outcome ('Payment Completed', 'Payment Pending' or 'Payment Failed') is told
+ * once, when the first wallet the server answers holds the purchase the return names: the address
+ * alone claims nothing, so a made-up or someone else's reference is never told as a payment.
+ *
+ * The registration in the context carries the balance of the last wallet fetched, and `buttons`
+ * is recomputed from it and the refund list by the domain rules whenever either changes. Working
+ * offline, the page offers no online top up: a payment cannot start without the server.
+ *
+ * Effects are supplied by the app with provide(): the actors of wallet-services.ts and the actions
+ * `navigate`, `notify`, `notifyPaymentReturn` (once the fetched wallet holds the purchase) and
+ * `clearPaymentQuery` (removes 'reference' and 'state' from the address).
+ */
+import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
+import type { EventRegistration } from '../../../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../../../core/domain/refund';
+import { findRegistrationByWalletId } from '../../../../core/domain/registration';
+import {
+  showAmendBankAccount,
+  showLodgeRefund,
+  topUpButton,
+} from '../../../../core/domain/wallet-rules';
+import { startInput } from '../../../chart-shared/start-input';
+import { hasPaymentReturn, holdsPurchase, paymentReturnKind } from './payment-return';
+import type { WalletEvent } from './wallet-events';
+import { type WalletApi, walletActors, walletFailure } from './wallet-services';
+import type {
+  EventWallet,
+  PaymentReturn,
+  PaymentReturnKind,
+  PaymentReturnNotice,
+  RefundsRequest,
+  WalletAlert,
+  WalletButtons,
+  WalletInput,
+  WalletNavigation,
+  WalletRequest,
+} from './wallet-types';
+
+export interface WalletContext {
+  /** The selected registration, its walletBalance the last fetched wallet's balance. */
+  registration: EventRegistration | null;
+  wallet: EventWallet | null;
+  refunds: RefundListEntry[];
+  /** Why the last wallet fetch got no answer, while the page works offline. */
+  offlineError: string | null;
+  buttons: WalletButtons;
+  /** The provider's return the page opened with, until the server's wallet has answered. */
+  paymentReturn: PaymentReturn | null;
+  /** The outcome told for it, once the wallet the server answered held its purchase. */
+  toldPayment: PaymentReturnNotice | null;
+}
+
+const NO_BUTTONS: WalletButtons = { lodgeRefund: false, amendBankAccount: false, topUp: null };
+
+export const initialWalletContext: WalletContext = {
+  registration: null,
+  wallet: null,
+  refunds: [],
+  offlineError: null,
+  buttons: NO_BUTTONS,
+  paymentReturn: null,
+  toldPayment: null,
+};
+
+function walletButtons(
+  registration: EventRegistration,
+  refunds: readonly RefundListEntry[],
+  offline: boolean,
+): WalletButtons {
+  return {
+    lodgeRefund: showLodgeRefund(registration),
+    amendBankAccount: showAmendBankAccount(registration, refunds),
+    topUp: offline ? null : topUpButton(registration),
+  };
+}
+
+// Only the open state calls these, and it is entered with a registration.
+function selected(context: WalletContext): EventRegistration {
+  if (!context.registration) throw new Error('The wallet is open without a registration');
+  return context.registration;
+}
+
+function walletRequest(registration: EventRegistration): WalletRequest {
+  return { walletId: registration.walletId, eventId: registration.event.id };
+}
+
+function refundsRequest(registration: EventRegistration): RefundsRequest {
+  return {
+    uid: registration.uid ?? registration.ticketNumber ?? '',
+    eventId: registration.event.id,
+  };
+}
+
+function openEvent({ registration, paymentReturn, registrations }: WalletInput): WalletEvent {
+  return {
+    type: 'wallet.open',
+    registration:
+      registration === null
+        ? null
+        : (findRegistrationByWalletId(registrations, registration) ?? null),
+    paymentReturn,
+  };
+}
+
+type OpenEvent = Extract<WalletEvent, { type: 'wallet.open' }>;
+
+// The states after idle are entered by wallet.open, which their eventless transitions still see.
+function openOf(event: WalletEvent): OpenEvent {
+  assertEvent(event, 'wallet.open');
+  return event;
+}
+
+type WalletDone = { output: EventWallet };
+
+// The wallet just fetched holds the returned purchase, which the provider answered as `kind`.
+function confirmedAs(kind: PaymentReturnKind) {
+  const notice = ({ context }: { context: WalletContext }): PaymentReturnNotice => ({
+    kind,
+    reference: context.paymentReturn?.reference ?? null,
+  });
+  return {
+    guard: {
+      type: 'isPaymentOfWallet',
+      params: ({ context, event }: { context: WalletContext; event: WalletDone }) => ({
+        paymentReturn: context.paymentReturn,
+        wallet: event.output,
+        kind,
+      }),
+    },
+    target: 'ready',
+    actions: [
+      { type: 'notifyPaymentReturn', params: notice },
+      { type: 'keepToldPayment', params: notice },
+      {
+        type: 'keepWallet',
+        params: ({ event }: { event: WalletDone }) => ({ wallet: event.output }),
+      },
+    ],
+  } as const;
+}
+
+// Until the app provides them every call rejects, so a forgotten provide() fails loudly.
+const notProvided: WalletApi = {
+  fetchWallet: () => Promise.reject(new Error("The wallet machine's fetchWallet was not provided")),
+  fetchRefunds: () =>
+    Promise.reject(new Error("The wallet machine's fetchRefunds was not provided")),
+  findPaidRegistration: () =>
+    Promise.reject(new Error("The wallet machine's findPaidRegistration was not provided")),
+};
+
+const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+const refetch = ['#wallet.open.wallet.loading', '#wallet.open.refunds.loading'];
+
+export const walletMachine = setup({
+  types: {
+    context: {} as WalletContext,
+    events: {} as WalletEvent,
+  },
+  actors: walletActors(notProvided),
+  actions: {
+    // The app's router, alerts and address bar; provide() replaces these no-ops.
+    navigate: (_, _params: WalletNavigation) => {},
+    notify: (_, _params: WalletAlert) => {},
+    notifyPaymentReturn: (_, _params: PaymentReturnNotice) => {},
+    clearPaymentQuery: () => {},
+    selectRegistration: (_, _params: { registration: EventRegistration }) => {},
+    select: assign((_, params: { registration: EventRegistration }) => ({
+      registration: params.registration,
+      buttons: walletButtons(params.registration, [], false),
+    })),
+    keepWallet: assign(({ context }, params: { wallet: EventWallet }) => {
+      const registration = { ...selected(context), walletBalance: params.wallet.balance.current };
+      return {
+        wallet: params.wallet,
+        registration,
+        offlineError: null,
+        buttons: walletButtons(registration, context.refunds, false),
+        // Told or not, the return is settled by the server's first answer.
+        paymentReturn: null,
+      };
+    }),
+    keepPaymentReturn: assign((_, params: { paymentReturn: PaymentReturn }) => ({
+      paymentReturn: params.paymentReturn,
+    })),
+    keepToldPayment: assign((_, params: PaymentReturnNotice) => ({ toldPayment: params })),
+    keepRefunds: assign(({ context }, params: { refunds: RefundListEntry[] }) => ({
+      refunds: params.refunds,
+      buttons: walletButtons(selected(context), params.refunds, context.offlineError !== null),
+    })),
+    workOffline: assign(({ context }, params: { message: string }) => ({
+      offlineError: params.message,
+      buttons: walletButtons(selected(context), context.refunds, true),
+    })),
+  },
+  guards: {
+    hasRegistration: (_, params: { registration: EventRegistration | null }) =>
+      params.registration !== null,
+    hasPaymentReference: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
+      Boolean(params.paymentReturn?.reference),
+    isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
+    hasPaymentReturn: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
+      hasPaymentReturn(params.paymentReturn),
+    isPaymentOfWallet: (
+      _,
+      params: { paymentReturn: PaymentReturn | null; wallet: EventWallet; kind: PaymentReturnKind },
+    ) => {
+      const reference = params.paymentReturn?.reference;
+      return (
+        Boolean(reference) &&
+        holdsPurchase(params.wallet, reference as string) &&
+        paymentReturnKind(params.paymentReturn?.state ?? null) === params.kind
+      );
+    },
+  },
+}).createMachine({
+  id: 'wallet',
+  context: initialWalletContext,
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: enqueueActions(({ event, enqueue }) => {
+        const input = startInput<WalletInput>(event);
+        if (input) enqueue(raise(openEvent(input)));
+      }),
+      on: {
+        'wallet.open': [
+          {
+            guard: {
+              type: 'hasPaymentReturn',
+              params: ({ event }) => ({ paymentReturn: event.paymentReturn }),
+            },
+            target: 'opening',
+            actions: [
+              {
+                type: 'keepPaymentReturn',
+                params: ({ event }) => ({ paymentReturn: event.paymentReturn as PaymentReturn }),
+              },
+              'clearPaymentQuery',
+            ],
+          },
+          { target: 'opening' },
+        ],
+      },
+    },
+    // Where the page opens, decided by the wallet.open that brought the chart here.
+    opening: {
+      always: [
+        {
+          guard: {
+            type: 'hasRegistration',
+            params: ({ event }) => ({ registration: openOf(event).registration }),
+          },
+          target: 'open',
+          actions: {
+            type: 'select',
+            params: ({ event }) => ({
+              registration: openOf(event).registration as EventRegistration,
+            }),
+          },
+        },
+        {
+          guard: {
+            type: 'hasPaymentReference',
+            params: ({ event }) => ({ paymentReturn: openOf(event).paymentReturn }),
+          },
+          target: 'finding',
+        },
+        {
+          target: 'closed',
+          actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+        },
+      ],
+    },
+    finding: {
+      tags: 'busy',
+      invoke: {
+        id: 'findPaidRegistration',
+        src: 'findPaidRegistration',
+        input: ({ event }) => {
+          assertEvent(event, 'wallet.open');
+          return { reference: event.paymentReturn?.reference ?? '' };
+        },
+        onDone: [
+          {
+            guard: {
+              type: 'hasRegistration',
+              params: ({ event }) => ({ registration: event.output }),
+            },
+            target: 'open',
+            actions: [
+              {
+                type: 'select',
+                params: ({ event }) => ({ registration: event.output as EventRegistration }),
+              },
+              {
+                type: 'selectRegistration',
+                params: ({ event }) => ({ registration: event.output as EventRegistration }),
+              },
+            ],
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+          },
+        ],
+        onError: {
+          target: 'closed',
+          actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
+        },
+      },
+    },
+    open: {
+      type: 'parallel',
+      states: {
+        wallet: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'busy',
+              invoke: {
+                id: 'fetchWallet',
+                src: 'fetchWallet',
+                input: ({ context }) => walletRequest(selected(context)),
+                onDone: [
+                  confirmedAs('completed'),
+                  confirmedAs('pending'),
+                  confirmedAs('failed'),
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'keepWallet',
+                      params: ({ event }) => ({ wallet: event.output }),
+                    },
+                  },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isOffline', params: ({ event }) => ({ error: event.error }) },
+                    target: 'offline',
+                    actions: {
+                      type: 'workOffline',
+                      params: ({ event }) => ({ message: walletFailure(event.error).message }),
+                    },
+                  },
+                  {
+                    target: '#wallet.closed',
+                    actions: [
+                      {
+                        type: 'notify',
+                        params: ({ event }) => ({
+                          kind: 'walletNotFound',
+                          message: walletFailure(event.error).message,
+                        }),
+                      },
+                      toHome,
+                    ],
+                  },
+                ],
+              },
+            },
+            ready: { on: { 'wallet.refresh': { target: refetch } } },
+            offline: { on: { 'wallet.refresh': { target: refetch } } },
+          },
+        },
+        refunds: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchRefunds',
+                src: 'fetchRefunds',
+                input: ({ context }) => refundsRequest(selected(context)),
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'keepRefunds',
+                    params: ({ event }) => ({ refunds: event.output }),
+                  },
+                },
+                // The last list known (none at first) stays: it only decides the amend link.
+                onError: { target: 'unavailable' },
+              },
+            },
+            ready: {},
+            unavailable: {},
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type WalletMachine = typeof walletMachine;

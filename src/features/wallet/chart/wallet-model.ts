@@ -1,0 +1,140 @@
+// The wallet machine's test model: the registrations a page opens with, the payment provider's
+// returns, and the outcome of each API call as the done/error event it produces. The unit tests
+// and the path listing (scripts/qa.ts) read their paths from here.
+import type { AnyEventObject } from 'xstate';
+import type { RefundListEntry } from '../../../../core/domain/refund';
+import { makeRegistration } from '../../../../test-support/app/registration-fixture';
+import {
+  type LabelledEvent,
+  type MachineModel,
+  type ModelPath,
+  modelPaths,
+} from '../../../../test-support/charts/model-paths';
+import { walletMachine } from './wallet-machine';
+import type { EventWallet, PaymentReturn } from './wallet-types';
+
+/** Before the event, a ticket with nothing on it yet: 'Online Top Up'. */
+export const PUBLISHED_TICKET = makeRegistration({ state: 'PUBLISHED', balance: 0 });
+/** After the event, a refund lodged from a tag; the refunds call names the tag. */
+export const LODGED_TAG = makeRegistration({
+  state: 'FINISHED',
+  refundStatus: 'PROCESSING',
+  balance: 12.5,
+  uid: '04A1B2C3D4E5F6',
+  ticketNumber: null,
+  walletId: 'wallet-2',
+});
+/** During the event, with money left: 'Lodge Wallet Refund'. */
+export const RUNNING_TICKET = makeRegistration({
+  state: 'STARTED',
+  refundStatus: 'AVAILABLE',
+  balance: 8,
+  walletId: 'wallet-3',
+});
+
+/** The purchase the provider's returns of the model name: a top up on WALLET's ledger. */
+export const PAID_REFERENCE = 'P-1';
+/** A reference on no wallet of the customer's: a made-up or someone else's return address. */
+export const UNKNOWN_REFERENCE = 'TU-NOPE';
+
+/** The wallet as fetched: more money than the registration in the customer list knew of. */
+export const WALLET: EventWallet = {
+  customerId: 'sub-ann',
+  balance: { current: 30 },
+  transactionList: [
+    {
+      purchaseReference: PAID_REFERENCE,
+      purchaseCategory: 'TOP_UP',
+      purchaseState: 'COMPLETED',
+      purchaseTotal: 30,
+      purchaseDate: '2026-01-10T10:00:00Z',
+    },
+  ],
+};
+
+export const OPEN_REFUND: RefundListEntry = {
+  batchState: 'OPEN',
+  batchItemAccountNumber: '01-0902-0068389-00',
+  refundPurchaseRef: 'R-1',
+};
+export const REFUNDS: RefundListEntry[] = [
+  { batchState: 'CLOSED', batchItemAccountNumber: '01-0902-0068389-00', refundPurchaseRef: 'R-0' },
+  OPEN_REFUND,
+];
+
+export const OFFLINE_MESSAGE = 'Network Error';
+export const REFUSED_MESSAGE = '404 : Wallet not found';
+
+const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+
+// Plain data, as paths are told apart by their events' JSON (an Error's would be {}).
+const failed = (id: string, error: { message: string; offline?: boolean }): AnyEventObject => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+});
+
+const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
+
+const returned = (state: string | null): PaymentReturn => ({ reference: PAID_REFERENCE, state });
+
+export const walletEvents: readonly LabelledEvent[] = [
+  event('open published ticket', { type: 'wallet.open', registration: PUBLISHED_TICKET }),
+  event('open lodged tag', { type: 'wallet.open', registration: LODGED_TAG, paymentReturn: null }),
+  event('open running', { type: 'wallet.open', registration: RUNNING_TICKET }),
+  event('open no registration', { type: 'wallet.open', registration: null }),
+  event('return completed', {
+    type: 'wallet.open',
+    registration: PUBLISHED_TICKET,
+    paymentReturn: returned('completed'),
+  }),
+  event('return pending', {
+    type: 'wallet.open',
+    registration: PUBLISHED_TICKET,
+    paymentReturn: returned('pending'),
+  }),
+  event('return declined', {
+    type: 'wallet.open',
+    registration: PUBLISHED_TICKET,
+    paymentReturn: returned('declined'),
+  }),
+  event('return unknown reference', {
+    type: 'wallet.open',
+    registration: PUBLISHED_TICKET,
+    paymentReturn: { reference: UNKNOWN_REFERENCE, state: 'completed' },
+  }),
+  event('return lost registration', {
+    type: 'wallet.open',
+    registration: null,
+    paymentReturn: { reference: null, state: 'completed' },
+  }),
+
+  // An older return address without the registration: the purchase reference finds it.
+  event('return unselected', {
+    type: 'wallet.open',
+    registration: null,
+    paymentReturn: returned('completed'),
+  }),
+  event('findPaidRegistration found', done('findPaidRegistration', PUBLISHED_TICKET)),
+  event('findPaidRegistration none', done('findPaidRegistration', null)),
+  event('findPaidRegistration error', failed('findPaidRegistration', { message: OFFLINE_MESSAGE })),
+
+  event('fetchWallet done', done('fetchWallet', WALLET)),
+  event(
+    'fetchWallet error offline',
+    failed('fetchWallet', { message: OFFLINE_MESSAGE, offline: true }),
+  ),
+  event('fetchWallet error refused', failed('fetchWallet', { message: REFUSED_MESSAGE })),
+  event('fetchRefunds done', done('fetchRefunds', REFUNDS)),
+  event('fetchRefunds error', failed('fetchRefunds', { message: OFFLINE_MESSAGE, offline: true })),
+
+  event('wallet.refresh', { type: 'wallet.refresh' }),
+];
+
+export const walletModel: MachineModel = { machine: walletMachine, events: walletEvents };
+
+export function walletPaths(): ModelPath[] {
+  return modelPaths(walletModel);
+}

@@ -1,0 +1,129 @@
+/**
+ * A page that works from the wallet as the server has it now (the top-up and refund pages, spec
+ * §4) as the session's flow: the wallet chart fetches the wallet and its refund list, then the
+ * page's form chart runs, started with `input` made from what was fetched. The wallet chart
+ * alerts and goes home when the address names no registration of the customer or no wallet.
+ *
+ * States:
+ * - fetching   the wallet chart (child 'wallet') fetches: loading | offline (no answer came
+ *              back; walletPage.retry asks again)
+ * - form       the page's form chart (child 'form') runs with the page's input and the wallet
+ * - closed     final: the wallet chart closed ('Event Not Found' or 'Wallet Not Found', home) or
+ *              the form chart did
+ *
+ * Effects are those of the two charts, supplied by the app with provide() on `wallet` and `form`.
+ */
+import { type AnyActorLogic, assign, type InputFrom, type SnapshotFrom, setup } from 'xstate';
+import type { EventRegistration } from '../../../../core/contracts/customer-contract';
+import type { RefundListEntry } from '../../../../core/domain/refund';
+import { walletMachine } from './wallet-machine';
+import type { EventWallet, WalletInput } from './wallet-types';
+
+/** The walletId the address names and the customer's registrations it is looked up in. */
+export type WalletPageInput = Omit<WalletInput, 'paymentReturn'>;
+
+/** The wallet as just fetched: what the form chart starts from. */
+export interface FetchedWallet {
+  /** The selected registration, its balance the fetched wallet's. */
+  registration: EventRegistration;
+  wallet: EventWallet;
+  /** The wallet's refunds; empty when the list could not be fetched. */
+  refunds: RefundListEntry[];
+}
+
+export interface WalletPageContext<Input extends WalletPageInput> {
+  input: Input;
+  fetched: FetchedWallet | null;
+}
+
+/** The offline page's 'Try Again'. */
+export type WalletPageEvent = { type: 'walletPage.retry' };
+
+type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
+
+// The refund list decides the edit page's refund, so the form waits for its answer too.
+function fetchedWallet(snapshot: WalletSnapshot): FetchedWallet | null {
+  const { registration, wallet, refunds } = snapshot.context;
+  const answered =
+    snapshot.matches({ open: { wallet: 'ready' } }) &&
+    !snapshot.matches({ open: { refunds: 'loading' } });
+  return answered && registration && wallet ? { registration, wallet, refunds } : null;
+}
+
+// Only the form calls it, and it is entered with the fetched wallet.
+function fetchedOf(context: { fetched: FetchedWallet | null }): FetchedWallet {
+  if (!context.fetched) throw new Error('The form opened without a fetched wallet');
+  return context.fetched;
+}
+
+/** The page chart `id` that runs `form`, started with formInput(the fetched wallet, page input). */
+export function createWalletPageMachine<Input extends WalletPageInput, Form extends AnyActorLogic>(
+  id: string,
+  form: Form,
+  formInput: (fetched: FetchedWallet, input: Input) => InputFrom<Form>,
+) {
+  return setup({
+    types: {
+      context: {} as WalletPageContext<Input>,
+      events: {} as WalletPageEvent,
+      input: {} as Input,
+    },
+    actors: { wallet: walletMachine, form: form as AnyActorLogic },
+    guards: {
+      isFetched: (_, params: { snapshot: WalletSnapshot }) =>
+        fetchedWallet(params.snapshot) !== null,
+      isOffline: (_, params: { snapshot: WalletSnapshot }) =>
+        params.snapshot.matches({ open: { wallet: 'offline' } }),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ input, fetched: null }),
+    initial: 'fetching',
+    states: {
+      fetching: {
+        initial: 'loading',
+        invoke: {
+          id: 'wallet',
+          src: 'wallet',
+          input: ({ context }): WalletInput => ({
+            registration: context.input.registration,
+            registrations: context.input.registrations,
+            paymentReturn: null,
+          }),
+          onSnapshot: [
+            {
+              guard: { type: 'isFetched', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              target: 'form',
+              actions: assign({ fetched: ({ event }) => fetchedWallet(event.snapshot) }),
+            },
+            {
+              guard: { type: 'isOffline', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              target: '.offline',
+            },
+          ],
+          onDone: { target: 'closed' },
+        },
+        states: {
+          loading: {},
+          // Try Again starts the wallet chart afresh, which asks for the wallet and its refunds.
+          offline: { on: { 'walletPage.retry': { target: `#${id}.fetching`, reenter: true } } },
+        },
+      },
+      form: {
+        invoke: {
+          id: 'form',
+          src: 'form',
+          input: ({ context }: { context: WalletPageContext<Input> }) =>
+            formInput(fetchedOf(context), context.input),
+          onDone: { target: 'closed' },
+        },
+      },
+      closed: { type: 'final' },
+    },
+  });
+}
+
+/** Any wallet page chart, as the screens render it: the fetch's state, `fetched` and the form. */
+export type WalletPageMachine = ReturnType<
+  typeof createWalletPageMachine<WalletPageInput, AnyActorLogic>
+>;

@@ -1,0 +1,48 @@
+// The wallet chart with the app's effects: the private API, the router, the alerts and the
+// address bar, which keeps naming the wallet shown once the provider's answer is taken.
+
+import type { FlowParts } from '../../app/flow-parts';
+import { showAlert } from '../../ui/alerts';
+import { walletMachine } from './chart/wallet-machine';
+import { walletActors } from './chart/wallet-services';
+import { findPaidRegistration } from './find-paid-registration';
+import { paymentReturnAlertText, walletAlertText } from './wallet-alerts';
+import { createWalletApi } from './wallet-api';
+
+type WalletEffects = Parameters<typeof walletMachine.provide>[0];
+
+export function walletEffects({ api, config, router, auth }: FlowParts): WalletEffects {
+  const calls = createWalletApi(api);
+  const registrations = () => auth.getSnapshot().context.customer?.eventRegistrationList ?? [];
+  const showWallet = (walletId: string) =>
+    void router.navigate({
+      to: '/event/wallet',
+      search: { registration: walletId },
+      replace: true,
+    });
+  return {
+    actors: walletActors({
+      ...calls,
+      findPaidRegistration: ({ reference }) =>
+        findPaidRegistration(calls, registrations(), reference),
+    }),
+    actions: {
+      navigate: (_, { to }) => void router.navigate({ to }),
+      notify: (_, alert) => showAlert(walletAlertText(alert)),
+      notifyPaymentReturn: (_, notice) =>
+        showAlert(paymentReturnAlertText(notice, config.supportEmail)),
+      // The provider's parameters leave the address; a wallet found by the purchase reference
+      // is put in it by selectRegistration instead.
+      clearPaymentQuery: ({ event }) => {
+        if (event.type === 'wallet.open' && event.registration) {
+          showWallet(event.registration.walletId);
+        }
+      },
+      selectRegistration: (_, { registration }) => showWallet(registration.walletId),
+    },
+  };
+}
+
+export function createWalletFlow(parts: FlowParts) {
+  return walletMachine.provide(walletEffects(parts));
+}

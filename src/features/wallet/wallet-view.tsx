@@ -1,0 +1,96 @@
+import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../../../core/domain/messages';
+import { formatMoney, toCents } from '../../../core/domain/money';
+import { balanceCents, formatTagDisplayNumber } from '../../../core/domain/registration';
+import { shownTransactions } from '../../../core/domain/transactions';
+import { walletStatusMessage } from '../../../core/domain/wallet-rules';
+import { useAppContext } from '../../app/use-app-context';
+import { LoadingStatus } from '../../ui/loading-status';
+import { PageHeader } from '../../ui/page-header';
+import { TransactionTable } from './transaction-table';
+import type { WalletFlowActor } from './use-wallet-flow';
+import { WalletActions } from './wallet-actions';
+
+// spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh.
+export function WalletView({ actor }: { actor: WalletFlowActor }) {
+  const { auth } = useAppContext();
+  const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
+  const buttons = useSelector(actor, (snapshot) => snapshot.context.buttons);
+  const list = useSelector(actor, (snapshot) => snapshot.context.wallet?.transactionList);
+  const notices = useSelector(actor, (snapshot) => snapshot.context.wallet?.paymentNotices);
+  const loading = useSelector(actor, (snapshot) =>
+    snapshot.matches({ open: { wallet: 'loading' } }),
+  );
+  const offline = useSelector(actor, (snapshot) =>
+    snapshot.matches({ open: { wallet: 'offline' } }),
+  );
+
+  // The chart fetches the wallet and its refunds again at once; the refund status and event
+  // state come with the customer list, not with the wallet, so the list is asked for too and
+  // the session opens the wallet again once it has answered.
+  const refresh = () => {
+    actor.send({ type: 'wallet.refresh' });
+    auth.send({ type: 'auth.customer.refresh' });
+  };
+
+  if (!opened || !shown) {
+    return (
+      <Center py="xl">
+        <LoadingStatus label="Loading wallet" />
+      </Center>
+    );
+  }
+  const rows = shownTransactions(list ?? []);
+  return (
+    <Stack gap="md" py="md">
+      <PageHeader eyebrow="Event Wallet" title={shown.event.name} back="/home" />
+      <Card withBorder radius="md" padding="lg">
+        <Text size="sm" c="dimmed">
+          Balance
+        </Text>
+        <Text fz={36} fw={700} lh={1.2} aria-label="Balance" data-testid="wallet-balance">
+          {formatMoney(balanceCents(shown))}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {shown.uid
+            ? `Tag ${formatTagDisplayNumber(shown.uid)}`
+            : shown.ticketNumber && `Ticket ${shown.ticketNumber}`}
+        </Text>
+      </Card>
+      <Alert variant="light" color="blue" data-testid="wallet-status">
+        {walletStatusMessage(shown, list)}
+      </Alert>
+      {(notices ?? []).map((notice) => (
+        <Alert key={notice.reference} variant="light" color="orange" data-testid="payment-notice">
+          {notice.message} ({formatMoney(toCents(notice.amount))}, {notice.reference})
+        </Alert>
+      ))}
+      <WalletActions buttons={buttons} registration={shown.walletId} />
+      <Stack gap="xs" component="section" aria-labelledby="transactions-title">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="transactions-title">
+            Transactions
+          </Title>
+          <Button variant="default" size="xs" onClick={refresh} loading={loading}>
+            Refresh
+          </Button>
+        </Group>
+        {loading ? (
+          <Center py="lg">
+            <LoadingStatus size="sm" label="Loading transactions" />
+          </Center>
+        ) : offline ? (
+          <Alert color="yellow" variant="light" role="alert">
+            {TRANSACTIONS_OFFLINE}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">{NO_TRANSACTIONS}</Text>
+        ) : (
+          <TransactionTable transactions={rows} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
