@@ -3,7 +3,7 @@ import {
   makeRegistration,
   type RegistrationShape,
 } from '../../test-support/app/registration-fixture';
-import { cardBanner } from './card-banner';
+import { type BannerKind, cardBanner } from './card-banner';
 import type { RefundStatus } from './refund-status';
 
 // Each row of the spec's table, with the registration that reaches it.
@@ -59,11 +59,28 @@ const rows: [string, RegistrationShape, string][] = [
   ['ARCHIVED', { state: 'ARCHIVED', refundStatus: 'COMPLETED' }, 'Event Draft'],
 ];
 
+// What kind of news each text is (the card's colour): the oracle beside the spec's texts.
+const KINDS: Record<string, BannerKind> = {
+  'READY FOR EVENT': 'ready',
+  'Refund Paid': 'ready',
+  'ONLINE TOP UP AVAILABLE': 'action',
+  'Refund Available': 'action',
+  'Refund Open': 'action',
+  'Refund Logged': 'underway',
+  'Event In Progress': 'running',
+  'CONTACT SUPPORT': 'help',
+  'Refund Cancelled': 'help',
+  'Refund Not Open': 'idle',
+  'Event Finished': 'idle',
+  'Event Draft': 'idle',
+  'Refund Closed': 'closed',
+};
+
 describe('cardBanner', () => {
   it.each(rows.map(([row, shape, text]) => [row, text, shape] as const))(
     '%s → %s',
     (_row, text, shape) => {
-      expect(cardBanner(makeRegistration(shape))).toBe(text);
+      expect(cardBanner(makeRegistration(shape))).toEqual({ text, kind: KINDS[text] });
     },
   );
 });

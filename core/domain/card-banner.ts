@@ -1,36 +1,55 @@
-// The status banner on each registration card of the home page (spec §2 "Card banner text").
-
+// The status banner on each registration card of the home page (spec §2 "Card banner text"): its
+// text, and what kind of news it is, which the card's colour shows.
 import { balanceCents, type RegistrationFacts } from './registration';
 
-export function cardBanner(registration: RegistrationFacts): string {
-  const { event, refundStatus, ticketNumber, uid } = registration;
-  const funded = balanceCents(registration) > 0;
+/**
+ * ready: the wallet can be used or was paid out; action: the customer has something to do;
+ * underway: a refund is on its way; running: the event is on; help: it needs support;
+ * idle: nothing can happen yet or any more; closed: the event is over for good.
+ */
+export type BannerKind = 'ready' | 'action' | 'underway' | 'running' | 'help' | 'idle' | 'closed';
+
+export interface CardBanner {
+  text: string;
+  kind: BannerKind;
+}
+
+const banner = (text: string, kind: BannerKind): CardBanner => ({ text, kind });
+
+function finishedBanner(registration: RegistrationFacts): CardBanner {
+  switch (registration.refundStatus) {
+    case 'NOT_AVAILABLE':
+      return banner('Refund Not Open', 'idle');
+    case 'AVAILABLE':
+      return balanceCents(registration) > 0
+        ? banner('Refund Available', 'action')
+        : banner('Event Finished', 'idle');
+    case 'PROCESSING':
+      return banner('Refund Logged', 'underway');
+    case 'COMPLETED':
+      return banner('Refund Paid', 'ready');
+    case 'VOID':
+      return banner('Refund Cancelled', 'help');
+    default:
+      return banner('Refund Open', 'action');
+  }
+}
+
+export function cardBanner(registration: RegistrationFacts): CardBanner {
+  const { event, ticketNumber, uid } = registration;
   switch (event.state) {
     case 'PUBLISHED':
-      if (funded) return 'READY FOR EVENT';
-      if (ticketNumber) return 'ONLINE TOP UP AVAILABLE';
-      if (uid) return 'READY FOR EVENT';
-      return 'CONTACT SUPPORT';
+      if (balanceCents(registration) > 0) return banner('READY FOR EVENT', 'ready');
+      if (ticketNumber) return banner('ONLINE TOP UP AVAILABLE', 'action');
+      if (uid) return banner('READY FOR EVENT', 'ready');
+      return banner('CONTACT SUPPORT', 'help');
     case 'STARTED':
-      return 'Event In Progress';
+      return banner('Event In Progress', 'running');
     case 'FINISHED':
-      switch (refundStatus) {
-        case 'NOT_AVAILABLE':
-          return 'Refund Not Open';
-        case 'AVAILABLE':
-          return funded ? 'Refund Available' : 'Event Finished';
-        case 'PROCESSING':
-          return 'Refund Logged';
-        case 'COMPLETED':
-          return 'Refund Paid';
-        case 'VOID':
-          return 'Refund Cancelled';
-        default:
-          return 'Refund Open';
-      }
+      return finishedBanner(registration);
     case 'CLOSED':
-      return 'Refund Closed';
+      return banner('Refund Closed', 'closed');
     default:
-      return 'Event Draft';
+      return banner('Event Draft', 'idle');
   }
 }

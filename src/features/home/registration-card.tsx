@@ -53,9 +53,9 @@ export function RegistrationCard({ registration, onSelect }: RegistrationCardPro
             data-testid="card-background"
           />
         )}
-        <Box bg={bannerColor(banner)} px="md" py={6}>
+        <Box bg={bannerColor(banner.kind)} px="md" py={6}>
           <Text c="white" fw={700} size="sm" data-testid="card-banner">
-            {banner}
+            {banner.text}
           </Text>
         </Box>
         <Stack gap={2} p="md">
