@@ -185,6 +185,6 @@ describe('Profile form (spec §2, §5, §8)', () => {
   it('goes back home', () => {
     const { navigations } = renderForm(async () => PROFILE);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(navigations).toEqual([{ to: '/home' }]);
+    expect(navigations).toEqual([{ screen: 'home' }]);
   });
 });

@@ -2,6 +2,7 @@
 // router and the alerts.
 
 import type { FlowParts } from '../../app/flow-parts';
+import { navigateToScreen } from '../../router/screen-paths';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from '../wallet/chart/wallet-machine';
 import { walletEffects } from '../wallet/wallet-flow';
@@ -19,7 +20,7 @@ export function createRefundFlow(parts: FlowParts) {
       form: refundMachine.provide({
         actors: refundActors(createRefundsApi(api)),
         actions: {
-          navigate: (_, { to }) => void router.navigate({ to }),
+          navigate: (_, request) => navigateToScreen(router, request),
           notify: (_, alert) => showAlert(refundAlertText(alert, config.supportEmail)),
         },
       }),

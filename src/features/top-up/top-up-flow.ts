@@ -2,6 +2,7 @@
 // router, the alert and the browser's location (the payment provider's page is outside the app).
 
 import type { FlowParts } from '../../app/flow-parts';
+import { navigateToScreen } from '../../router/screen-paths';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from '../wallet/chart/wallet-machine';
 import { walletEffects } from '../wallet/wallet-flow';
@@ -20,7 +21,7 @@ export function createTopUpFlow(parts: FlowParts) {
       form: topUpMachine.provide({
         actors: topUpActors(createPurchaseApi(api, window.location.origin)),
         actions: {
-          navigate: (_, { to }) => void router.navigate({ to }),
+          navigate: (_, request) => navigateToScreen(router, request),
           notify: (_, alert) => showAlert(topUpAlertText(alert)),
           redirectTo: (_, { url }) => leaveApp(url),
         },

@@ -2,6 +2,7 @@
 // address bar, which keeps naming the wallet shown once the provider's answer is taken.
 
 import type { FlowParts } from '../../app/flow-parts';
+import { navigateToScreen } from '../../router/screen-paths';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from './chart/wallet-machine';
 import { walletActors } from './chart/wallet-services';
@@ -27,7 +28,7 @@ export function walletEffects({ api, config, router, auth }: FlowParts): WalletE
         findPaidRegistration(calls, registrations(), reference),
     }),
     actions: {
-      navigate: (_, { to }) => void router.navigate({ to }),
+      navigate: (_, request) => navigateToScreen(router, request),
       notify: (_, alert) => showAlert(walletAlertText(alert)),
       notifyPaymentReturn: (_, notice) =>
         showAlert(paymentReturnAlertText(notice, config.supportEmail)),

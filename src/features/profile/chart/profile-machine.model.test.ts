@@ -147,7 +147,7 @@ function expectStep(label: string, event: AnyEventObject, was: ProfileContext): 
         ],
       };
     case 'back':
-      return { ...same, effects: [{ kind: 'navigate', to: { to: '/home' } }] };
+      return { ...same, effects: [{ kind: 'navigate', to: { screen: 'home' } }] };
     default: {
       // The 'edit …' steps: the edited fields change and lose their messages.
       const edit = event.values as Partial<ProfileFormFields>;

@@ -103,7 +103,7 @@ export const profileMachine = setup({
   }),
   initial: 'editing',
   on: {
-    'profile.back': { actions: { type: 'navigate', params: { to: '/home' } } },
+    'profile.back': { actions: { type: 'navigate', params: { screen: 'home' } } },
   },
   states: {
     editing: {

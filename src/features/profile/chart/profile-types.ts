@@ -38,4 +38,5 @@ export type ProfileAlert =
   /** message: the domain's birth-date text (future date, or not DD/MM/YYYY). */
   | { kind: 'birthDateInvalid'; message: string };
 
-export type ProfileNavigation = { to: '/home' };
+/** The screen the flow moves to; the app's path registry (src/router/screen-paths.ts) has its address. */
+export type ProfileNavigation = { screen: 'home' };

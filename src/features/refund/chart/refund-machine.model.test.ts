@@ -179,7 +179,7 @@ const OPENED: Record<string, { state: string; context: RefundContext }> = {
   },
 };
 
-const toHome: Effect = { kind: 'navigate', to: { to: '/home' } };
+const toHome: Effect = { kind: 'navigate', to: { screen: 'home' } };
 const alert = (value: RefundAlert): Effect => ({ kind: 'notify', alert: value });
 
 // spec §4 Refund pages: closed or archived, or any other phase but running and refund-open;

@@ -18,11 +18,12 @@ import {
 import { refundActors } from './refund-services';
 import type { RefundInput } from './refund-types';
 
-type Effect = { kind: 'navigate'; to: string } | { kind: 'notify'; alert: unknown };
+type Effect = { kind: 'navigate'; screen: string } | { kind: 'notify'; alert: unknown };
 
 function recordingActions(effects: Effect[]) {
   return {
-    navigate: (_: unknown, { to }: { to: string }) => effects.push({ kind: 'navigate', to }),
+    navigate: (_: unknown, { screen }: { screen: string }) =>
+      effects.push({ kind: 'navigate', screen }),
     notify: (_: unknown, alert: unknown) => effects.push({ kind: 'notify', alert }),
   };
 }
@@ -36,7 +37,7 @@ function chartWith(effects: Effect[]) {
   });
 }
 
-const toHome: Effect = { kind: 'navigate', to: '/home' };
+const toHome: Effect = { kind: 'navigate', screen: 'home' };
 
 function opened(event: RefundEvent) {
   const effects: Effect[] = [];

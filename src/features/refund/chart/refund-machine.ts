@@ -133,7 +133,7 @@ const notProvided: RefundApi = {
     Promise.reject(new Error("The refund machine's updateRefund was not provided")),
 };
 
-const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+const toHome = { type: 'navigate', params: { screen: 'home' } } as const;
 
 /**
  * A request the server refused for a reason a retry cannot change (spec §4) goes home with that

@@ -57,7 +57,8 @@ export type RefundAlert =
   | { kind: 'refundUpdateFailed' }
   | { kind: 'refundUpdateRefused'; message: string };
 
-/** Where the flow sends the browser, through the `navigate` action. */
+/** The screen the flow moves to, through the `navigate` action: the app's path registry
+ * (src/router/screen-paths.ts) turns it into an address. */
 export interface RefundNavigation {
-  to: '/home';
+  screen: 'home';
 }

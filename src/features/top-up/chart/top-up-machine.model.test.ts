@@ -221,7 +221,7 @@ function expectedRequest(amountCents: number, summary: Figures): PurchaseRequest
   };
 }
 
-const toHome: Effect = { kind: 'navigate', to: { to: '/home' } };
+const toHome: Effect = { kind: 'navigate', to: { screen: 'home' } };
 
 const STARTED: TopUpContext = {
   registration: null,

@@ -102,7 +102,7 @@ const notProvided: TopUpApi = {
     Promise.reject(new Error("The top-up machine's requestPurchase was not provided")),
 };
 
-const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+const toHome = { type: 'navigate', params: { screen: 'home' } } as const;
 
 export const topUpMachine = setup({
   types: {

@@ -35,7 +35,8 @@ export type PurchaseRedirect = Pick<PurchaseAnswer, 'redirect'>;
  */
 export type TopUpAlert = { kind: 'eventNotFound' } | { kind: 'notBeforeEvent' };
 
-/** Where the flow sends the browser inside the app, through the `navigate` action. */
+/** The screen the flow moves to, through the `navigate` action: the app's path registry
+ * (src/router/screen-paths.ts) turns it into an address. */
 export interface TopUpNavigation {
-  to: '/home';
+  screen: 'home';
 }

@@ -109,7 +109,7 @@ const RETURN_TITLES: Record<PaymentReturnKind, string> = {
   failed: 'Payment Failed',
 };
 
-const toHome: Effect = { kind: 'navigate', to: { to: '/home' } };
+const toHome: Effect = { kind: 'navigate', to: { screen: 'home' } };
 const eventNotFound: Effect[] = [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
 
 /** spec §4 Wallet page, worked out by hand for each fixture and what has been fetched. */

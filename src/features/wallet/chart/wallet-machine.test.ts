@@ -22,7 +22,7 @@ import type { EventWallet, PaymentReturn, WalletInput } from './wallet-types';
 
 type Effect =
   | { kind: 'call'; name: keyof WalletApi; input: unknown }
-  | { kind: 'navigate'; to: string }
+  | { kind: 'navigate'; screen: string }
   | { kind: 'notify'; alert: unknown }
   | { kind: 'notifyPaymentReturn'; notice: unknown }
   | { kind: 'clearPaymentQuery' }
@@ -50,7 +50,8 @@ function pageWith(effects: Effect[], api: Partial<WalletApi>) {
 
 function recordingActions(effects: Effect[]) {
   return {
-    navigate: (_: unknown, { to }: { to: string }) => effects.push({ kind: 'navigate', to }),
+    navigate: (_: unknown, { screen }: { screen: string }) =>
+      effects.push({ kind: 'navigate', screen }),
     notify: (_: unknown, alert: unknown) => effects.push({ kind: 'notify', alert }),
     notifyPaymentReturn: (_: unknown, notice: unknown) =>
       effects.push({ kind: 'notifyPaymentReturn', notice }),
@@ -74,7 +75,7 @@ const others = (effects: Effect[]) => effects.filter((effect) => effect.kind !==
 const offline = (message: string) => Object.assign(new Error(message), { offline: true });
 const eventNotFound: Effect[] = [
   { kind: 'notify', alert: { kind: 'eventNotFound' } },
-  { kind: 'navigate', to: '/home' },
+  { kind: 'navigate', screen: 'home' },
 ];
 
 async function settled(actor: ReturnType<typeof createActor>) {
@@ -294,7 +295,7 @@ describe('the wallet chart with its calls answered', () => {
     expect(snapshot.value).toBe('closed');
     expect(others(effects)).toEqual([
       { kind: 'notify', alert: { kind: 'walletNotFound', message: '404 : Wallet not found' } },
-      { kind: 'navigate', to: '/home' },
+      { kind: 'navigate', screen: 'home' },
     ]);
   });
 
@@ -416,7 +417,7 @@ describe('the wallet chart before the app provides its calls', () => {
           message: "The wallet machine's fetchWallet was not provided",
         },
       },
-      { kind: 'navigate', to: '/home' },
+      { kind: 'navigate', screen: 'home' },
     ]);
     expect(errors).toContain("The wallet machine's fetchWallet was not provided");
 

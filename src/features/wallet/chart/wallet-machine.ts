@@ -173,7 +173,7 @@ const notProvided: WalletApi = {
     Promise.reject(new Error("The wallet machine's findPaidRegistration was not provided")),
 };
 
-const toHome = { type: 'navigate', params: { to: '/home' } } as const;
+const toHome = { type: 'navigate', params: { screen: 'home' } } as const;
 const refetch = ['#wallet.open.wallet.loading', '#wallet.open.refunds.loading'];
 
 export const walletMachine = setup({

@@ -58,7 +58,8 @@ export interface WalletButtons {
 /** The alerts of spec §8 Wallet/registration the flow raises through the `notify` action. */
 export type WalletAlert = { kind: 'eventNotFound' } | { kind: 'walletNotFound'; message: string };
 
-/** Where the flow sends the browser; the app performs it through the `navigate` action. */
+/** The screen the flow moves to, through the `navigate` action: the app's path registry
+ * (src/router/screen-paths.ts) turns it into an address. */
 export interface WalletNavigation {
-  to: '/home';
+  screen: 'home';
 }
