@@ -40,8 +40,10 @@ export interface LoginDetails {
 
 /**
  * Creates the customer on first sign-in, otherwise refreshes the e-mail (the identity's is the
- * current one) and fills names and phone only where the profile has none, so that sign-in never
- * overwrites what the customer edited. `created` tells the caller it was the first sign-in.
+ * current one) and fills names only where the profile has none, so that sign-in never overwrites
+ * what the customer edited. The phone comes from the identity once, at the first sign-in: after
+ * that the profile owns it, and a phone the customer removed stays removed.
+ * `created` tells the caller it was the first sign-in.
  */
 export async function recordLogin(
   db: Database,
@@ -67,7 +69,7 @@ export async function recordLogin(
       email: details.email,
       firstName: current.firstName || details.firstName,
       lastName: current.lastName || details.lastName,
-      phone: current.phone || details.phone,
+      phone: current.phone,
     };
     const changed =
       next.email !== current.email ||

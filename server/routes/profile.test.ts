@@ -69,8 +69,8 @@ describe('profile routes', () => {
         firstName: 'Edited',
         lastName: 'Leeson',
         email: 'new@example.com',
-        // The phone was cleared, so sign-in may fill it again.
-        phone: '0220001111',
+        // The customer removed the phone: the identity's does not come back with a sign-in.
+        phone: null,
         firstLogin: false,
       });
       const rows = await fx.db.query('select id from customers where sub = $1', ['login-again']);
