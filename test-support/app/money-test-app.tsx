@@ -92,6 +92,8 @@ export function renderMoneyApp(path: string, options: MoneyAppOptions) {
 
   const identity = createFakeIdentity({ user: USER });
   const registrations = options.registrations ?? (registration ? [registration] : []);
+  // The customer list comes through the session's API, not the private client: counted apart.
+  const customerFetches = { count: 0 };
   const history = createMemoryHistory({ initialEntries: [addressOf(path, registration)] });
   const { auth, router } = createApp({
     config: testConfig,
@@ -99,10 +101,10 @@ export function renderMoneyApp(path: string, options: MoneyAppOptions) {
     api: async () => ({ publicApi: instance, privateApi: instance }),
     sessionApi: createFakeSessionApi({
       profileLogin: async () => ({ ...TEST_PROFILE, phone: '021 555 0123' }),
-      fetchCustomer: async () => ({
-        eventRegistrationList: registrations,
-        lastUpdate: '2026-01-01T00:00:00Z',
-      }),
+      fetchCustomer: async () => {
+        customerFetches.count += 1;
+        return { eventRegistrationList: registrations, lastUpdate: '2026-01-01T00:00:00Z' };
+      },
     }),
     history,
   });
@@ -120,5 +122,5 @@ export function renderMoneyApp(path: string, options: MoneyAppOptions) {
       </AuthActorProvider>
     </AppProviders>,
   );
-  return { ...view, router, auth, requests, history };
+  return { ...view, router, auth, requests, history, customerFetches };
 }

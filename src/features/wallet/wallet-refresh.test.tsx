@@ -8,9 +8,9 @@ import { makeRegistration } from '../../../test-support/app/registration-fixture
 import type { WalletFlowActor } from './use-wallet-flow';
 
 describe('wallet Refresh', () => {
-  // The wallet chart's own wallet.refresh (the model's), not only the session reopening the
-  // wallet once the customer list has answered.
-  it('sends the wallet chart wallet.refresh, so it fetches again at once', async () => {
+  // Refresh goes to the session, which fetches the customer list and then sends the wallet chart
+  // its wallet.refresh (the model's) with the list.
+  it('has the wallet chart fetch again once the customer list has answered', async () => {
     const { auth } = renderMoneyApp('/event/wallet', {
       registration: makeRegistration({ state: 'PUBLISHED', balance: 10 }),
     });
@@ -19,10 +19,36 @@ describe('wallet Refresh', () => {
     const flow: AnyActorRef | undefined = auth.getSnapshot().children.flow;
     const chart = flow as WalletFlowActor;
     expect(chart.getSnapshot().matches({ open: { wallet: 'ready' } })).toBe(true);
+    const states: string[] = [];
+    chart.subscribe((snapshot) => states.push(JSON.stringify(snapshot.value)));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(chart.getSnapshot().matches({ open: { wallet: 'loading', refunds: 'loading' } })).toBe(
-      true,
+    await waitFor(() =>
+      expect(states).toContain(JSON.stringify({ open: { wallet: 'loading', refunds: 'loading' } })),
     );
+    expect(auth.getSnapshot().children.flow).toBe(chart);
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$10.00'));
+  });
+
+  it('makes one call of each kind: the customer, the wallet and the refund list', async () => {
+    const { requests, customerFetches } = renderMoneyApp('/event/wallet', {
+      registration: makeRegistration({ state: 'FINISHED', balance: 10 }),
+    });
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$10.00'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy());
+    const before = { customer: customerFetches.count, calls: requests.length };
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    // Settled: the page shows the wallet again and nothing is loading.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Refresh' }).hasAttribute('data-loading')).toBe(
+        false,
+      ),
+    );
+    // A second round of calls would start right after the first answered: give it the chance.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const calls = requests.slice(before.calls).map((request) => request.url);
+    expect({ customer: customerFetches.count - before.customer, calls: calls.sort() }).toEqual({
+      customer: 1,
+      calls: ['/api/private/customer/refund', '/api/private/customer/wallet'],
+    });
   });
 });

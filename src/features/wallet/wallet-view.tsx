@@ -27,13 +27,9 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
     snapshot.matches({ open: { wallet: 'offline' } }),
   );
 
-  // The chart fetches the wallet and its refunds again at once; the refund status and event
-  // state come with the customer list, not with the wallet, so the list is asked for too and
-  // the session opens the wallet again once it has answered.
-  const refresh = () => {
-    actor.send({ type: 'wallet.refresh' });
-    auth.send({ type: 'auth.customer.refresh' });
-  };
+  // One event, to the session: it fetches the customer list (the refund status and event state
+  // come from there), then has the chart fetch the wallet and its refunds again.
+  const refresh = () => auth.send({ type: 'auth.customer.refresh' });
 
   if (!opened || !shown) {
     return (

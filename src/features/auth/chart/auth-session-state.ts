@@ -202,10 +202,16 @@ export const sessionState = authSetup.createStateConfig({
             running: {
               exit: stopChild('flow'),
               on: {
-                // The wallet pages show the registration as the list now has it (Refresh, a
-                // refund paid meanwhile): a fresh list, or none, opens the wallet again.
+                // The wallet's Refresh came here first: its chart takes the fresh list and fetches
+                // the wallet and refunds again (with no list, its own fetches tell if offline).
                 'session.customer.loaded': [
-                  { guard: 'isWalletShown', target: 'starting' },
+                  {
+                    guard: 'isWalletShown',
+                    actions: sendTo('flow', ({ event }) => ({
+                      type: 'wallet.refresh',
+                      customer: event.customer,
+                    })),
+                  },
                   {
                     guard: 'isRegistrationShown',
                     actions: sendTo('flow', ({ event }) => ({
@@ -223,7 +229,7 @@ export const sessionState = authSetup.createStateConfig({
                   })),
                 },
                 'session.customer.failed': [
-                  { guard: 'isWalletShown', target: 'starting' },
+                  { guard: 'isWalletShown', actions: sendTo('flow', { type: 'wallet.refresh' }) },
                   {
                     guard: 'isRegistrationShown',
                     actions: sendTo('flow', ({ event }) => ({

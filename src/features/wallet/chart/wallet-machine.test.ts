@@ -346,6 +346,33 @@ describe('the wallet chart with its calls answered', () => {
     actor.stop();
   });
 
+  it('takes the registration from the list a refresh brings, keeping the fetched balance', async () => {
+    const { actor } = start(
+      { fetchWallet: async () => WALLET, fetchRefunds: async () => REFUNDS },
+      LODGED_TAG,
+    );
+    await settled(actor);
+    const paid = { ...LODGED_TAG, refundStatus: 'COMPLETED' as const, walletBalance: 1 };
+    const other = makeRegistration({ state: 'FINISHED' });
+    actor.send({
+      type: 'wallet.refresh',
+      customer: { eventRegistrationList: [other, paid], lastUpdate: '2026-01-01T00:00:00Z' },
+    });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.registration).toEqual({
+      ...paid,
+      walletBalance: WALLET.balance.current,
+    });
+    expect(snapshot.context.buttons.amendBankAccount).toBe(false);
+    // A list without this wallet changes nothing.
+    actor.send({
+      type: 'wallet.refresh',
+      customer: { eventRegistrationList: [other], lastUpdate: '2026-01-01T00:00:00Z' },
+    });
+    expect((await settled(actor)).context.registration?.refundStatus).toBe('COMPLETED');
+    actor.stop();
+  });
+
   it('recomputes the buttons from the refund list arriving before the wallet', async () => {
     let answerWallet: (wallet: EventWallet) => void = () => {};
     const { actor } = start(

@@ -12,9 +12,11 @@
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
  *            then selects (`selectRegistration`)
  * - open     parallel: wallet (loading | ready | offline) and refunds (loading | ready |
- *            unavailable), the two calls the page makes; wallet.refresh makes both again
+ *            unavailable), the two calls the page makes; wallet.refresh, which the session
+ *            sends once it has fetched the customer list for the Refresh button, takes the
+ *            registration from that list and makes both again: one call of each kind
  * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
- *            both alerted and sent to /home
+ *            both alerted and sent Home
  *
  * One rule for a failed wallet fetch (spec §8 names both outcomes): when the server answered, the
  * wallet is not there for this customer, so 'Wallet Not Found' then /home; when no answer came
@@ -36,7 +38,7 @@
  * `clearPaymentQuery` (removes 'reference' and 'state' from the address).
  */
 import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
-import type { EventRegistration } from '../../../../core/contracts/customer-contract';
+import type { Customer, EventRegistration } from '../../../../core/contracts/customer-contract';
 import type { RefundListEntry } from '../../../../core/domain/refund';
 import { findRegistrationByWalletId } from '../../../../core/domain/registration';
 import {
@@ -175,6 +177,15 @@ const notProvided: WalletApi = {
 
 const toHome = { type: 'navigate', params: { screen: 'home' } } as const;
 const refetch = ['#wallet.open.wallet.loading', '#wallet.open.refunds.loading'];
+const refresh = {
+  target: refetch,
+  actions: {
+    type: 'takeCustomer',
+    params: ({ event }: { event: WalletEvent }) => ({
+      customer: event.type === 'wallet.refresh' ? event.customer : undefined,
+    }),
+  },
+} as const;
 
 export const walletMachine = setup({
   types: {
@@ -188,6 +199,23 @@ export const walletMachine = setup({
     notify: (_, _params: WalletAlert) => {},
     notifyPaymentReturn: (_, _params: PaymentReturnNotice) => {},
     clearPaymentQuery: () => {},
+    takeCustomer: assign(({ context }, params: { customer: Customer | undefined }) => {
+      const listed =
+        params.customer &&
+        findRegistrationByWalletId(
+          params.customer.eventRegistrationList,
+          selected(context).walletId,
+        );
+      if (!listed) return {};
+      // The balance stays the last fetched wallet's, which the page shows with its transactions.
+      const registration = context.wallet
+        ? { ...listed, walletBalance: context.wallet.balance.current }
+        : listed;
+      return {
+        registration,
+        buttons: walletButtons(registration, context.refunds, context.offlineError !== null),
+      };
+    }),
     selectRegistration: (_, _params: { registration: EventRegistration }) => {},
     select: assign((_, params: { registration: EventRegistration }) => ({
       registration: params.registration,
@@ -383,8 +411,8 @@ export const walletMachine = setup({
                 ],
               },
             },
-            ready: { on: { 'wallet.refresh': { target: refetch } } },
-            offline: { on: { 'wallet.refresh': { target: refetch } } },
+            ready: { on: { 'wallet.refresh': refresh } },
+            offline: { on: { 'wallet.refresh': refresh } },
           },
         },
         refunds: {
