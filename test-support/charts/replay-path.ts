@@ -52,6 +52,9 @@ export interface Replay<C, E> {
   input?: unknown;
   /** Where the machine must start, and with what context, as the test works them out. */
   start: { state: string; context: C };
+  /** What of a snapshot the test compares as its context: the context itself by default, or the
+   * context with the chart's selectors (values derived from it, not kept in it). */
+  view?: (snapshot: AnyMachineSnapshot) => C;
   /** The test's model: what the step does from context `was` in state `from`. */
   expectStep(step: ModelStep, was: C, from: string): ExpectedStep<C, E>;
   /**
@@ -84,7 +87,7 @@ function observe<C, E>(
 ): Observed<C, E> {
   const observed = {
     state: stateName(snapshot.value),
-    context: snapshot.context,
+    context: replay.view ? replay.view(snapshot) : snapshot.context,
     effects: [...effects],
   };
   const events = replay.acceptance?.events;

@@ -8,6 +8,7 @@ import { walletStatusMessage } from '../../../core/domain/wallet-rules';
 import { useAppContext } from '../../app/use-app-context';
 import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
+import { walletButtonsOf } from './chart/wallet-machine';
 import { TransactionTable } from './transaction-table';
 import type { WalletFlowActor } from './use-wallet-flow';
 import { WalletActions } from './wallet-actions';
@@ -17,7 +18,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
   const { auth } = useAppContext();
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
-  const buttons = useSelector(actor, (snapshot) => snapshot.context.buttons);
+  const buttons = walletButtonsOf(useSelector(actor, (snapshot) => snapshot.context));
   const list = useSelector(actor, (snapshot) => snapshot.context.wallet?.transactionList);
   const notices = useSelector(actor, (snapshot) => snapshot.context.wallet?.paymentNotices);
   const loading = useSelector(actor, (snapshot) =>

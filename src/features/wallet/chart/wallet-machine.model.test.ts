@@ -29,7 +29,12 @@ import {
   takenTransitions,
   uncoveredTransitions,
 } from '../../../../test-support/charts/transition-coverage';
-import { type WalletContext, type WalletMachine, walletMachine } from './wallet-machine';
+import {
+  type WalletContext,
+  type WalletMachine,
+  walletButtonsOf,
+  walletMachine,
+} from './wallet-machine';
 import {
   LODGED_TAG,
   OFFLINE_MESSAGE,
@@ -51,6 +56,9 @@ import type {
   WalletButtons,
   WalletNavigation,
 } from './wallet-types';
+
+/** What the test compares: the context with the buttons the chart derives from it. */
+type WalletView = WalletContext & { buttons: WalletButtons };
 
 type Effect =
   | CallEffect
@@ -113,7 +121,7 @@ const toHome: Effect = { kind: 'navigate', to: { screen: 'home' } };
 const eventNotFound: Effect[] = [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
 
 /** spec §4 Wallet page, worked out by hand for each fixture and what has been fetched. */
-function expectedButtons(context: WalletContext): WalletButtons {
+function expectedButtons(context: WalletView): WalletButtons {
   const walletFetched = context.wallet !== null;
   const refundsFetched = context.refunds.length > 0;
   switch (context.registration?.walletId) {
@@ -140,7 +148,7 @@ function expectedButtons(context: WalletContext): WalletButtons {
   }
 }
 
-const STARTED: WalletContext = {
+const STARTED: WalletView = {
   registration: null,
   wallet: null,
   refunds: [],
@@ -205,12 +213,7 @@ function toldReturn(returned: PaymentReturn | null): PaymentReturnNotice | null 
   return { kind: RETURN_KINDS[returned.state ?? ''] ?? 'failed', reference: returned.reference };
 }
 
-function expectStep(
-  label: string,
-  event: AnyEventObject,
-  was: WalletContext,
-  from: string,
-): Expected {
+function expectStep(label: string, event: AnyEventObject, was: WalletView, from: string): Expected {
   const same: Expected = { context: was, state: null, effects: [] };
   const inRegion = (region: Partial<Region>) => openState({ ...regionsOf(from), ...region });
   switch (label) {
@@ -282,7 +285,7 @@ function expectStep(
   }
 }
 
-type Expected = ExpectedStep<WalletContext, Effect>;
+type Expected = ExpectedStep<WalletView, Effect>;
 
 const labelsOf = (prefix: string) =>
   walletEvents.map(({ label }) => label).filter((label) => label.startsWith(prefix));
@@ -304,8 +307,12 @@ const paths = walletPaths();
 
 function checkPath(path: ModelPath, chart?: WalletMachine): void {
   const effects: Effect[] = [];
-  const replay: Replay<WalletContext, Effect> = {
+  const replay: Replay<WalletView, Effect> = {
     machine: recordingMachine(effects, chart),
+    view: (snapshot) => ({
+      ...(snapshot.context as WalletContext),
+      buttons: walletButtonsOf(snapshot.context as WalletContext),
+    }),
     effects,
     start: { state: 'idle', context: STARTED },
     expectStep: (step, was, from) => expectStep(step.label, step.event, was, from),

@@ -29,9 +29,10 @@
  * once, when the first wallet the server answers holds the purchase the return names: the address
  * alone claims nothing, so a made-up or someone else's reference is never told as a payment.
  *
- * The registration in the context carries the balance of the last wallet fetched, and `buttons`
- * is recomputed from it and the refund list by the domain rules whenever either changes. Working
- * offline, the page offers no online top up: a payment cannot start without the server.
+ * The registration in the context carries the balance of the last wallet fetched; the buttons are
+ * derived from it, the refund list and the offline note by the domain rules (`walletButtonsOf`,
+ * a selector, not context). Working offline, the page offers no online top up: a payment cannot
+ * start without the server.
  *
  * Effects are supplied by the app with provide(): the actors of wallet-services.ts and the actions
  * `navigate`, `notify`, `notifyPaymentReturn` (once the fetched wallet holds the purchase) and
@@ -70,7 +71,6 @@ export interface WalletContext {
   refunds: RefundListEntry[];
   /** Why the last wallet fetch got no answer, while the page works offline. */
   offlineError: string | null;
-  buttons: WalletButtons;
   /** The provider's return the page opened with, until the server's wallet has answered. */
   paymentReturn: PaymentReturn | null;
   /** The outcome told for it, once the wallet the server answered held its purchase. */
@@ -84,20 +84,21 @@ export const initialWalletContext: WalletContext = {
   wallet: null,
   refunds: [],
   offlineError: null,
-  buttons: NO_BUTTONS,
   paymentReturn: null,
   toldPayment: null,
 };
 
-function walletButtons(
-  registration: EventRegistration,
-  refunds: readonly RefundListEntry[],
-  offline: boolean,
-): WalletButtons {
+/** The buttons the page offers (spec §4 Wallet page), derived from the context. */
+export function walletButtonsOf({
+  registration,
+  refunds,
+  offlineError,
+}: WalletContext): WalletButtons {
+  if (!registration) return NO_BUTTONS;
   return {
     lodgeRefund: showLodgeRefund(registration),
     amendBankAccount: showAmendBankAccount(registration, refunds),
-    topUp: offline ? null : topUpButton(registration),
+    topUp: offlineError !== null ? null : topUpButton(registration),
   };
 }
 
@@ -211,15 +212,11 @@ export const walletMachine = setup({
       const registration = context.wallet
         ? { ...listed, walletBalance: context.wallet.balance.current }
         : listed;
-      return {
-        registration,
-        buttons: walletButtons(registration, context.refunds, context.offlineError !== null),
-      };
+      return { registration };
     }),
     selectRegistration: (_, _params: { registration: EventRegistration }) => {},
     select: assign((_, params: { registration: EventRegistration }) => ({
       registration: params.registration,
-      buttons: walletButtons(params.registration, [], false),
     })),
     keepWallet: assign(({ context }, params: { wallet: EventWallet }) => {
       const registration = { ...selected(context), walletBalance: params.wallet.balance.current };
@@ -227,7 +224,6 @@ export const walletMachine = setup({
         wallet: params.wallet,
         registration,
         offlineError: null,
-        buttons: walletButtons(registration, context.refunds, false),
         // Told or not, the return is settled by the server's first answer.
         paymentReturn: null,
       };
@@ -236,13 +232,11 @@ export const walletMachine = setup({
       paymentReturn: params.paymentReturn,
     })),
     keepToldPayment: assign((_, params: PaymentReturnNotice) => ({ toldPayment: params })),
-    keepRefunds: assign(({ context }, params: { refunds: RefundListEntry[] }) => ({
+    keepRefunds: assign((_, params: { refunds: RefundListEntry[] }) => ({
       refunds: params.refunds,
-      buttons: walletButtons(selected(context), params.refunds, context.offlineError !== null),
     })),
-    workOffline: assign(({ context }, params: { message: string }) => ({
+    workOffline: assign((_, params: { message: string }) => ({
       offlineError: params.message,
-      buttons: walletButtons(selected(context), context.refunds, true),
     })),
   },
   guards: {

@@ -39,7 +39,6 @@ function walletAt(value: Record<string, string>, context: object): AnyEventObjec
         wallet: null,
         refunds: [],
         offlineError: null,
-        buttons: { lodgeRefund: false, amendBankAccount: false, topUp: null },
         paymentReturn: null,
         toldPayment: null,
         ...context,
