@@ -31,14 +31,18 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // CI keeps only its log, so a trace recorded there (for every test, to keep the failing
+    // ones) is read by no one and costs the run about a sixth of its time.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // A fresh context per test would install the service worker and precache the whole build
     // (80 files) every time; the specs about it (pwa, offline, push) allow it themselves.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // A test that belongs to one width says so in its title (@phone or @desktop); the other
-  // project leaves it out, so no test is skipped at run time.
+  // project leaves it out, so no test is skipped at run time. Behaviour that does not depend on
+  // the width (addresses, refusals, the service worker, the camera) is walked once, at phone
+  // width; every screen is still laid out and checked by axe at both.
   projects: [
     {
       name: 'phone',

@@ -72,7 +72,10 @@ test('edits every detail, refusing a birth date in the future', async ({
   await expect(page.getByRole('checkbox', { name: 'Opt out of notifications' })).toBeChecked();
 });
 
-test('requires the names and keeps a phone change only with a digit', async ({ page, request }) => {
+test('requires the names and keeps a phone change only with a digit @phone', async ({
+  page,
+  request,
+}) => {
   await openProfile(page, request);
   await field(page, 'Phone').fill('021 555 0101');
   await field(page, 'Phone').fill('no phone');
@@ -86,7 +89,7 @@ test('requires the names and keeps a phone change only with a digit', async ({ p
   await expect(alert(page, 'Profile Updated successfully')).toHaveCount(0);
 });
 
-test('shows the saved name on Home, and Back goes there', async ({ page, request }) => {
+test('shows the saved name on Home, and Back goes there @phone', async ({ page, request }) => {
   await openProfile(page, request);
   await field(page, 'First Name').fill('Rangi');
   await save(page);
@@ -96,7 +99,7 @@ test('shows the saved name on Home, and Back goes there', async ({ page, request
   await expect(page.getByText('Hi Rangi!')).toBeVisible();
 });
 
-test("alerts 'Unable to update profile. Please try again' when the update fails", async ({
+test("alerts 'Unable to update profile. Please try again' when the update fails @phone", async ({
   page,
   request,
 }) => {
@@ -113,14 +116,14 @@ test("alerts 'Unable to update profile. Please try again' when the update fails"
   );
 });
 
-test('shows the account’s e-mail address, read-only', async ({ page, request }) => {
+test('shows the account’s e-mail address, read-only @phone', async ({ page, request }) => {
   const customer = await openProfile(page, request);
   const email = page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true });
   await expect(email).toHaveValue(customer.email);
   await expect(email).not.toBeEditable();
 });
 
-test('a phone number can be removed, and stays removed', async ({ page, request }) => {
+test('a phone number can be removed, and stays removed @phone', async ({ page, request }) => {
   await openProfile(page, request);
   const phone = field(page, 'Phone');
   await phone.fill('021 555 0101');

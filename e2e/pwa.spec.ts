@@ -40,7 +40,7 @@ async function storedAccessToken(page: Page): Promise<string> {
 }
 
 test.describe('installable app', () => {
-  test('the service worker at /service-worker.js controls the page after a reload', async ({
+  test('the service worker at /service-worker.js controls the page after a reload @phone', async ({
     page,
     request,
   }) => {
@@ -66,7 +66,7 @@ test.describe('installable app', () => {
     expect(await controllerScript(page)).toMatch(/\/service-worker\.js$/);
   });
 
-  test("the manifest passes Chromium's installability checks", async ({
+  test("the manifest passes Chromium's installability checks @phone", async ({
     baseURL,
     request,
   }, testInfo) => {
@@ -116,7 +116,7 @@ test.describe('installable app', () => {
     }
   });
 
-  test('offline, a reload of /home still shows the app; the API is never answered from a cache', async ({
+  test('offline, a reload of /home still shows the app; the API is never answered from a cache @phone', async ({
     page,
     context,
     request,
@@ -160,7 +160,7 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
-  test('offline, Logout forgets the session on this device: a reload lands on /login', async ({
+  test('offline, Logout forgets the session on this device: a reload lands on /login @phone', async ({
     page,
     context,
     request,
@@ -227,7 +227,7 @@ test.describe('installable app', () => {
 });
 
 test.describe('push notifications', () => {
-  test('the signed-in customer can register a browser push subscription', async ({
+  test('the signed-in customer can register a browser push subscription @phone', async ({
     page,
     request,
   }) => {
@@ -261,7 +261,7 @@ test.describe('push notifications', () => {
     expect(refused.status()).toBe(401);
   });
 
-  test('the service worker shows a wallet push and keeps where it leads', async ({
+  test('the service worker shows a wallet push and keeps where it leads @phone', async ({
     page,
     context,
     baseURL,

@@ -93,7 +93,7 @@ function contrastOf(field: Locator): Promise<number> {
   });
 }
 
-test('a running event: the refund address says refunds are not open yet, then the operator opens them', async ({
+test('a running event: the refund address says refunds are not open yet, then the operator opens them @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -129,7 +129,7 @@ test('a running event: the refund address says refunds are not open yet, then th
   await expectTurnedAway(page, 'A refund has already been lodged for this wallet');
 });
 
-test('a wallet whose refund is logged: the refund address says so instead of showing the form', async ({
+test('a wallet whose refund is logged: the refund address says so instead of showing the form @phone', async ({
   page,
   request,
 }) => {
@@ -141,7 +141,7 @@ test('a wallet whose refund is logged: the refund address says so instead of sho
   await expectTurnedAway(page, 'A refund has already been lodged for this wallet');
 });
 
-test("a refusal that trying again cannot help shows the server's reason, not 'try again later'", async ({
+test("a refusal that trying again cannot help shows the server's reason, not 'try again later' @phone", async ({
   page,
   request,
 }, testInfo) => {
@@ -181,7 +181,7 @@ test('the fixed account type reads with the contrast of any text', async ({ page
   await expect(field).not.toBeEditable();
 });
 
-test('the Terms say refunds open when the event finishes, or early by the organiser', async ({
+test('the Terms say refunds open when the event finishes, or early by the organiser @phone', async ({
   page,
 }) => {
   await page.goto('/policy/terms');

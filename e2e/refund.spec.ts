@@ -42,7 +42,7 @@ test('a paid refund: Refund Paid on Home, and nothing left to lodge or amend', a
   }
 });
 
-test('the refund pages turn a closed event away', async ({ page, request }) => {
+test('the refund pages turn a closed event away @phone', async ({ page, request }) => {
   await home(page, request);
   await openWallet(page, 'Midwinter Carnival');
   await visitInApp(page, '/event/wallet/refund');
@@ -50,7 +50,10 @@ test('the refund pages turn a closed event away', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the refund pages turn an event that has not started away', async ({ page, request }) => {
+test('the refund pages turn an event that has not started away @phone', async ({
+  page,
+  request,
+}) => {
   await home(page, request);
   await openWallet(page, 'Harbour Lights Festival');
   await visitInApp(page, '/event/wallet/refund/request');
@@ -62,7 +65,7 @@ test('the refund pages turn an event that has not started away', async ({ page, 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("without a selected registration: 'Event Not Found', then /home", async ({
+test("without a selected registration: 'Event Not Found', then /home @phone", async ({
   page,
   request,
 }) => {

@@ -13,7 +13,7 @@ function scanButton(page: Page) {
 
 const TICKET = 'BDO-300002';
 
-test('reads a printed ticket barcode through the camera into the ticket number', async ({
+test('reads a printed ticket barcode through the camera into the ticket number @phone', async ({
   playwright,
   request,
 }, testInfo) => {
@@ -49,7 +49,10 @@ test('reads a printed ticket barcode through the camera into the ticket number',
   }
 });
 
-test('alerts when camera permission is refused', async ({ playwright, request }, testInfo) => {
+test('alerts when camera permission is refused @phone', async ({
+  playwright,
+  request,
+}, testInfo) => {
   const video = testInfo.outputPath('ticket.y4m');
   await barcodeVideo(TICKET, video);
   const browser = await browserWithCamera(playwright.chromium, testInfo, video);
@@ -70,7 +73,7 @@ test('alerts when camera permission is refused', async ({ playwright, request },
   }
 });
 
-test('alerts when there is no camera at all', async ({ page, request }) => {
+test('alerts when there is no camera at all @phone', async ({ page, request }) => {
   await signInWithTokens(page, request, demoUser());
   await page.goto('/event/register/ticket');
   await scanButton(page).click();

@@ -74,7 +74,7 @@ test('the form: presets, custom amounts, the summary and the limits', async ({
   await screenshot(page, testInfo, 'top-up-form');
 });
 
-test("a card holder is refused with the server's words", async ({ page, request }) => {
+test("a card holder is refused with the server's words @phone", async ({ page, request }) => {
   await home(page, request);
   // Coastal Beats has a band: the wallet offers no top up, and the server refuses one too.
   await card(page, 'Coastal Beats').click();
@@ -90,7 +90,7 @@ test("a card holder is refused with the server's words", async ({ page, request 
   await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
 });
 
-test('the page is for before the event only: a running event goes /home, saying why', async ({
+test('the page is for before the event only: a running event goes /home, saying why @phone', async ({
   page,
   request,
 }) => {
@@ -102,7 +102,7 @@ test('the page is for before the event only: a running event goes /home, saying 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("without a selected registration: 'Event Not Found', then /home", async ({
+test("without a selected registration: 'Event Not Found', then /home @phone", async ({
   page,
   request,
 }) => {
@@ -112,7 +112,7 @@ test("without a selected registration: 'Event Not Found', then /home", async ({
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('signed out in another tab, a payment request goes to Login instead of failing', async ({
+test('signed out in another tab, a payment request goes to Login instead of failing @phone', async ({
   page,
   request,
 }) => {
@@ -128,7 +128,7 @@ test('signed out in another tab, a payment request goes to Login instead of fail
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
-test("the event started while the page was open: the server's reason, not 'try again'", async ({
+test("the event started while the page was open: the server's reason, not 'try again' @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -64,7 +64,7 @@ async function openCard(page: Page, eventName: string) {
   await expect(heading(page, eventName)).toBeVisible();
 }
 
-test('reload, Back/Forward and a second tab keep the wallet and the top-up form', async ({
+test('reload, Back/Forward and a second tab keep the wallet and the top-up form @phone', async ({
   page,
   request,
 }) => {
@@ -105,7 +105,7 @@ test('reload, Back/Forward and a second tab keep the wallet and the top-up form'
   await expect(eventNotFound(second)).toHaveCount(0);
 });
 
-test('reload, Back/Forward and a deep link keep the refund form', async ({
+test('reload, Back/Forward and a deep link keep the refund form @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -128,7 +128,7 @@ test('reload, Back/Forward and a deep link keep the refund form', async ({
   await expect(main(second).getByText(eventName)).toBeVisible();
 });
 
-test('reload, Back/Forward and a deep link keep the amend form of a lodged refund', async ({
+test('reload, Back/Forward and a deep link keep the amend form of a lodged refund @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -173,7 +173,7 @@ test('reload, Back/Forward and a deep link keep the amend form of a lodged refun
   await expect(eventNotFound(second)).toHaveCount(0);
 });
 
-test('the payment outcome is shown once on the paid wallet, which a reload keeps', async ({
+test('the payment outcome is shown once on the paid wallet, which a reload keeps @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -215,7 +215,7 @@ for (const [name, search] of [
   ['a malformed registration', '?registration=%3Cscript%3E'],
   ['no registration', ''],
 ] as const) {
-  test(`${name}: 'Event Not Found' once, then /home`, async ({ page, request }) => {
+  test(`${name}: 'Event Not Found' once, then /home @phone`, async ({ page, request }) => {
     await signedInDemo(page, request);
     await page.goto(`/event/wallet${search}`);
     await expect(page).toHaveURL(/\/home$/);
@@ -269,7 +269,7 @@ test('logout from the top-up form lands on /login without an alert', async ({
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test("Back from the payment provider's page lands on the same top-up form", async ({
+test("Back from the payment provider's page lands on the same top-up form @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -89,7 +89,7 @@ const CASES = [
 ];
 
 for (const { event, message, actions, balance: amount } of CASES) {
-  test(`${event}: balance, status message and actions`, async ({ page, request }) => {
+  test(`${event}: balance, status message and actions @phone`, async ({ page, request }) => {
     await home(page, request);
     await openWallet(page, event);
     await expect(balance(page)).toHaveText(amount);

@@ -81,10 +81,6 @@ export async function lockRefund(
 }
 
 /**
- * The event's OPEN batch, created when there is none, share-locked so that it cannot close
- * before this transaction commits the refund it is adding.
- */
-/**
  * The OPEN batch of the event of the caller's wallet, share-locked. Reached through the wallet in
  * one statement, because every lodging of a refund rush takes this lock; opens a batch (as
  * lockOpenBatch) only when there is none, and never for a wallet that is not the caller's.
@@ -112,6 +108,10 @@ export async function lockOpenBatchOfOwnedWallet(
   return lockOpenBatch(tx, wallet.eventId);
 }
 
+/**
+ * The event's OPEN batch, created when there is none, share-locked so that it cannot close
+ * before this transaction commits the refund it is adding.
+ */
 export async function lockOpenBatch(tx: Queryable, eventId: string): Promise<string> {
   // A batch closing at this moment leaves no OPEN one behind, so the loop opens the next.
   for (let attempt = 0; attempt < 3; attempt += 1) {
