@@ -33,6 +33,11 @@ describe('tagEventStatus', () => {
   ] as const)('%s → %s', (state, status) => {
     expect(tagEventStatus(state)).toBe(status);
   });
+
+  it('lets a running event whose refunds the organiser opened early be searched', () => {
+    expect(tagEventStatus('STARTED', true)).toBeNull();
+    expect(tagEventStatus('PUBLISHED', true)).toBe('EVENT_NOT_STARTED');
+  });
 });
 
 describe('maskClaimedEmail', () => {

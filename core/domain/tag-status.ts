@@ -30,11 +30,13 @@ export function isTagHeldByCaller(status: string): boolean {
 }
 
 /**
- * Tags are registered to get a refund, so they are found only once the event has finished and
- * until it is archived. Returns the status that blocks a tag of an event in this state, or null.
+ * Tags are registered to get a refund, so they are found once the event's refunds are open (it
+ * has finished, or the organiser opened them while it runs) and until it is archived. Returns the
+ * status that blocks a tag of an event in this state, or null.
  */
 export function tagEventStatus(
   state: EventState,
+  refundsOpenedWhileRunning = false,
 ): 'EVENT_ARCHIVED' | 'EVENT_NOT_STARTED' | 'EVENT_NOT_FINISHED' | null {
   switch (state) {
     case 'ARCHIVED':
@@ -43,7 +45,7 @@ export function tagEventStatus(
     case 'PUBLISHED':
       return 'EVENT_NOT_STARTED';
     case 'STARTED':
-      return 'EVENT_NOT_FINISHED';
+      return refundsOpenedWhileRunning ? null : 'EVENT_NOT_FINISHED';
     default:
       return null;
   }

@@ -7,6 +7,7 @@ const tag = (overrides: Partial<TagCandidate> = {}): TagCandidate => ({
   id: 'g1',
   eventId: 'e1',
   eventState: 'FINISHED',
+  refundsOpened: false,
   uid: '04A1B2C3D4E5F6',
   serial: '123',
   claimedBy: null,
@@ -32,6 +33,15 @@ describe('tagVerdict', () => {
   ] as const)('a tag of a %s event is %s', (eventState, status) => {
     const candidate = tag({ eventState, claimedBy: 'other', wallet: null });
     expect(tagVerdict([candidate], 'me')).toEqual({ status, tag: candidate });
+  });
+
+  it('finds a tag of a running event once the organiser opened its refunds early', () => {
+    const candidate = tag({ eventState: 'STARTED', refundsOpened: true });
+    expect(tagVerdict([candidate], 'me')).toEqual({
+      status: 'AVAILABLE',
+      tag: candidate,
+      wallet: USED,
+    });
   });
 
   it('is NOT_USED without a wallet or without ledger rows, even when held', () => {

@@ -14,6 +14,8 @@ export interface TagCandidate {
   id: string;
   eventId: string;
   eventState: EventState;
+  /** The event's refunds have opened: when it finished, or early while it runs (`event refunds open`). */
+  refundsOpened: boolean;
   uid: string;
   serial: string;
   claimedBy: string | null;
@@ -45,7 +47,7 @@ export function tagVerdict(
   const [tag] = candidates;
   if (!tag) return { status: 'NOT_FOUND', tag: null };
   if (candidates.length > 1) return { status: 'FOUND_TOO_MANY', tag: null };
-  const blocked = tagEventStatus(tag.eventState);
+  const blocked = tagEventStatus(tag.eventState, tag.refundsOpened);
   if (blocked) return { status: blocked, tag };
   const { wallet } = tag;
   if (!wallet?.hasTransactions) return { status: 'NOT_USED', tag };

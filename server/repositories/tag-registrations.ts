@@ -27,7 +27,8 @@ export async function findTagCandidates(
   opts: { lockWallets?: boolean } = {},
 ): Promise<TagCandidate[]> {
   const tags = await q.query<TagRow>(
-    `select g.id, g.event_id as "eventId", e.state as "eventState", g.uid, g.serial,
+    `select g.id, g.event_id as "eventId", e.state as "eventState",
+       e.refunds_opened_at is not null as "refundsOpened", g.uid, g.serial,
        g.claimed_by as "claimedBy"
      from tags g join events e on e.id = g.event_id
      where g.uid = any($1::text[]) and upper(g.serial) = upper($2)

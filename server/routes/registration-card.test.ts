@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { openRefundsWhileRunning } from '../refunds/refund-opening';
 import { type ApiFixture, startApiFixture } from '../test-support/customer-api-fixture';
 import { testConfig } from '../test-support/test-config';
 
@@ -134,6 +135,16 @@ describe('card registration routes', () => {
       expect((await find('ann', tag.uid, tag.serial)).json()).toMatchObject({
         status,
         tagId: tag.tagId,
+        eventId: event,
+      });
+    });
+
+    it('answers AVAILABLE for a tag of a running event once the organiser opened its refunds', async () => {
+      const event = await fx.event({ state: 'STARTED' });
+      const tag = await usedTag(event);
+      await openRefundsWhileRunning(fx.db, event);
+      expect((await find('ann', tag.uid, tag.serial)).json()).toMatchObject({
+        status: 'AVAILABLE',
         eventId: event,
       });
     });
