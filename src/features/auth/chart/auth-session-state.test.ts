@@ -160,6 +160,21 @@ describe('the post-login profile check', () => {
     expect(app.snapshot().context.profile).toBeNull();
   });
 
+  it('checks a failed profile again with the next refresh of the list, and takes it then', async () => {
+    const app = await signedIn();
+    await app.fail('profileLogin', 'Network Error');
+    await app.answer('fetchCustomer', CUSTOMER);
+    await app.send({ type: 'auth.customer.refresh' });
+    expect(app.snapshot().matches({ signedIn: { profile: 'checking' } })).toBe(true);
+    expect(app.callsOf('profileLogin')).toHaveLength(2);
+    await app.answer('profileLogin', PROFILE);
+    expect(app.snapshot().context.profile).toEqual(PROFILE);
+    // A profile already checked is not asked for again.
+    await app.answer('fetchCustomer', CUSTOMER);
+    await app.send({ type: 'auth.customer.refresh' });
+    expect(app.callsOf('profileLogin')).toHaveLength(2);
+  });
+
   it('hands the recalled copy to the profile page opened before it was read', async () => {
     const app = await signedIn();
     await app.fail('profileLogin', '500 : Database unavailable');

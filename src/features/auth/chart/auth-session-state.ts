@@ -64,6 +64,9 @@ export const sessionState = authSetup.createStateConfig({
         },
         ready: {},
         failed: {
+          // The check failed (offline at the start): a visit to Home or a Refresh, which fetch
+          // the customer again, check the profile again too.
+          on: { 'auth.customer.refresh': { target: 'checking' } },
           invoke: {
             id: 'recallProfile',
             src: 'recallProfile',
