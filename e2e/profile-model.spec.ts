@@ -9,7 +9,7 @@
 // answering the update 503 (a 401 would sign the customer out instead). The paths walked are
 // the greedy cover of the generated ones: together they take every transition.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { ENDPOINTS } from '../core/contracts/endpoints';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../core/domain/messages';
 import {
   BIRTH_DATE_FUTURE_ERROR,
@@ -132,7 +132,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
       await openProfile(walk, await namelessCustomer(walk.request));
     }
     if (outcomes[0] === 'updateProfile error') {
-      await refuseCalls(page, [PRIVATE_PATHS.profileUpdate], 503, 'Service Unavailable');
+      await refuseCalls(page, [ENDPOINTS.profileUpdate.path], 503, 'Service Unavailable');
     }
     const birthDate = await field(page, 'Birth Date').inputValue();
     walk.saved = {

@@ -11,7 +11,7 @@
 // greedy cover of the generated ones: together they take every transition of the machine.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { ENDPOINTS } from '../core/contracts/endpoints';
 import { PAYMENT_REQUEST_FAILED, TOP_UP_NOT_BEFORE_EVENT } from '../core/domain/messages';
 import { topUpModel } from '../src/features/top-up/chart/top-up-model';
 import { walkedPaths } from '../test-support/charts/greedy-cover';
@@ -154,7 +154,7 @@ const STEPS: Record<string, Step> = {
       walk.banded = true;
     }
     if (next === 'requestPurchase error server') {
-      await refuseCalls(page, [PRIVATE_PATHS.purchaseRequest], 503, 'Service Unavailable');
+      await refuseCalls(page, [ENDPOINTS.purchaseRequest.path], 503, 'Service Unavailable');
     }
     const sent = page.waitForRequest('**/api/private/customer/purchase/request');
     await purchase(page).click();

@@ -18,7 +18,7 @@
 // The paths walked are the greedy cover of the generated ones: together they take every
 // transition of the chart.
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
-import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { ENDPOINTS } from '../core/contracts/endpoints';
 import {
   EVENT_NOT_FOUND,
   paymentReturnDialog,
@@ -119,9 +119,9 @@ async function returnWithRegistration(
   const back = await providerReturn(walk.request, reference, decision);
   back.searchParams.set('registration', walletId);
   if (outcomes.includes('fetchRefunds error')) {
-    await refuseCalls(walk.page, [PRIVATE_PATHS.refundList], 503, 'Service Unavailable');
+    await refuseCalls(walk.page, [ENDPOINTS.refundList.path], 503, 'Service Unavailable');
     walk.refusedRefunds = walk.page.waitForResponse(
-      (response) => response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 503,
+      (response) => response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 503,
     );
   }
   await walk.page.goto(back.toString());
@@ -178,9 +178,9 @@ const STEPS: Record<string, StepAction<Walk>> = {
     const address = `/event/wallet?reference=${UNKNOWN_REFERENCE}&state=completed`;
     if (outcomes[0] === 'findPaidRegistration error') {
       // The wallet the search reads is refused, so it cannot say the purchase is in none.
-      await refuseCalls(page, [PRIVATE_PATHS.wallet], 503, 'Service Unavailable');
+      await refuseCalls(page, [ENDPOINTS.wallet.path], 503, 'Service Unavailable');
       const refused = page.waitForResponse(
-        (response) => response.url().endsWith(PRIVATE_PATHS.wallet) && response.status() === 503,
+        (response) => response.url().endsWith(ENDPOINTS.wallet.path) && response.status() === 503,
       );
       await visitInApp(page, address);
       await refused;
@@ -248,13 +248,13 @@ const STEPS: Record<string, StepAction<Walk>> = {
       await page.context().setOffline(false);
       await refuseCalls(
         page,
-        [PRIVATE_PATHS.wallet, PRIVATE_PATHS.refundList],
+        [ENDPOINTS.wallet.path, ENDPOINTS.refundList.path],
         404,
         'Wallet not found',
       );
       walk.refusedRefunds = page.waitForResponse(
         (response) =>
-          response.url().endsWith(PRIVATE_PATHS.refundList) && response.status() === 404,
+          response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 404,
       );
     }
     await refreshButton(page).click();

@@ -13,7 +13,7 @@
 // holder's published event, the refund page on a finished one with $40.00. The paths walked are
 // the greedy cover of the generated ones.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { PRIVATE_PATHS } from '../core/contracts/private-paths';
+import { ENDPOINTS } from '../core/contracts/endpoints';
 import { CUSTOMER_OFFLINE, EVENT_NOT_FOUND } from '../core/domain/messages';
 import { walletPageModels } from '../src/features/wallet/chart/wallet-page-model';
 import { walkedPaths } from '../test-support/charts/greedy-cover';
@@ -140,14 +140,14 @@ const STEPS: Record<string, StepAction<Walk>> = {
     else walk.holder ??= await walk.kind.open(walk);
     await page.context().setOffline(false);
     await page.route(
-      `**${PRIVATE_PATHS.refundList}`,
+      `**${ENDPOINTS.refundList.path}`,
       (route) => route.abort('internetdisconnected'),
       {
         times: 1,
       },
     );
     const dropped = page.waitForEvent('requestfailed', (request) =>
-      request.url().endsWith(PRIVATE_PATHS.refundList),
+      request.url().endsWith(ENDPOINTS.refundList.path),
     );
     await reopen(walk);
     await dropped;
@@ -167,7 +167,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
   },
   retry: async ({ page }) => {
     await page.context().setOffline(false);
-    const asked = page.waitForRequest(`**${PRIVATE_PATHS.wallet}`);
+    const asked = page.waitForRequest(`**${ENDPOINTS.wallet.path}`);
     await tryAgain(page).click();
     await asked;
   },

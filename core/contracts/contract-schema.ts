@@ -2,7 +2,8 @@
 // is checked the same way on every call. Request objects are closed: Fastify's Ajv would silently
 // drop what `additionalProperties: false` forbids, whereas an unknown field is a client bug the
 // server answers with 400 naming it; server/routes/schema-errors.ts words that failure.
-import { type TObject, type TProperties, Type } from 'typebox';
+import type { TObject, TProperties } from 'typebox';
+import * as Type from 'typebox/type';
 
 /** A request body with exactly these properties (the optional ones marked with Type.Optional). */
 export function closedObject<Properties extends TProperties>(

@@ -1,9 +1,11 @@
 // POST /api/private/customer (spec §3 Customer and Event registration, §7): the registrations
 // behind the Home cards.
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { EVENT_STATES } from '../domain/event-phase';
 import { REFUND_STATUSES } from '../domain/refund-status';
 import { closedObject, nullableText, oneOf } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 /** `returning` is part of the spec's request; the answer is the same either way. */
 export const CustomerBody = closedObject({ returning: Type.Boolean() });
@@ -56,3 +58,5 @@ export const Customer = Type.Object({
   lastUpdate: Type.String(),
 });
 export type Customer = Static<typeof Customer>;
+
+export const customerEndpoint = postEndpoint('/api/private/customer', CustomerBody, Customer);

@@ -1,6 +1,8 @@
 // POST /api/private/profile/login and /profile/update (spec §3 Profile, §7).
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { closedObject, nullableText, oneOf, text } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 const NAME = text(100);
 const PHONE = text(32);
@@ -46,3 +48,14 @@ export const Profile = Type.Object({
   locale: Type.String(),
 });
 export type Profile = Static<typeof Profile>;
+
+export const profileLoginEndpoint = postEndpoint(
+  '/api/private/profile/login',
+  ProfileLoginBody,
+  Profile,
+);
+export const profileUpdateEndpoint = postEndpoint(
+  '/api/private/profile/update',
+  ProfileUpdateBody,
+  Profile,
+);

@@ -1,6 +1,8 @@
 // POST /api/private/customer/purchase/request (spec §3 Purchase request item, §5 Top up, §7).
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { Currency, closedObject, Money, oneOf, text, Uuid } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 const TEXT = text(200);
 const REQUIRED_TEXT = text(200, 1);
@@ -41,3 +43,9 @@ export type PurchaseRequestBody = Static<typeof PurchaseRequestBody>;
 /** The payment page the browser is sent to, and the top-up's reference. */
 export const PurchaseRedirect = Type.Object({ redirect: Type.String(), reference: Type.String() });
 export type PurchaseRedirect = Static<typeof PurchaseRedirect>;
+
+export const purchaseRequestEndpoint = postEndpoint(
+  '/api/private/customer/purchase/request',
+  PurchaseRequestBody,
+  PurchaseRedirect,
+);

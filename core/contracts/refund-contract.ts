@@ -1,7 +1,9 @@
 // POST /api/private/customer/refund (list), /refund/create and /refund/update (spec §3 Refund
 // list entry, §5 Refund form, §7; DESIGN §3).
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { Currency, closedObject, Money, nullableText, text, Uuid } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 const TEXT = text(200);
 const ACCOUNT_NUMBER = text(40, 1);
@@ -59,3 +61,19 @@ export type RefundUpdateBody = Static<typeof RefundUpdateBody>;
 /** The refund as lodged or amended. */
 export const RefundResponse = Type.Object({ refund: RefundEntry });
 export type RefundResponse = Static<typeof RefundResponse>;
+
+export const refundListEndpoint = postEndpoint(
+  '/api/private/customer/refund',
+  RefundListBody,
+  RefundListResponse,
+);
+export const refundCreateEndpoint = postEndpoint(
+  '/api/private/customer/refund/create',
+  RefundCreateBody,
+  RefundResponse,
+);
+export const refundUpdateEndpoint = postEndpoint(
+  '/api/private/customer/refund/update',
+  RefundUpdateBody,
+  RefundResponse,
+);

@@ -1,8 +1,10 @@
 // POST /api/private/registration/card/find and /claim (spec §3 Tag search, §4 Tag status, §7;
 // DESIGN §3 fixes the statuses).
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { TAG_STATUSES } from '../domain/tag-status';
 import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 // Room for the display spacing ('04 1234 5678 9ABC'); the server checks the 14 characters after.
 const UID = text(32, 1);
@@ -44,3 +46,14 @@ export type CardClaimBody = Static<typeof CardClaimBody>;
 /** The wallet the claim created or found. */
 export const CardClaimResponse = Type.Object({ walletId: Type.String(), eventId: Type.String() });
 export type CardClaimResponse = Static<typeof CardClaimResponse>;
+
+export const cardFindEndpoint = postEndpoint(
+  '/api/private/registration/card/find',
+  CardFindBody,
+  CardFindResponse,
+);
+export const cardClaimEndpoint = postEndpoint(
+  '/api/private/registration/card/claim',
+  CardClaimBody,
+  CardClaimResponse,
+);

@@ -1,8 +1,10 @@
 // POST /api/private/registration/ticket/find and /claim (spec §3 Ticket search, §4 Ticket
 // status, §7; DESIGN §3 fixes the statuses and their order).
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { TICKET_STATUSES } from '../domain/ticket-status';
 import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 const TICKET_NUMBER = text(64, 1);
 const NAME = text(100, 1);
@@ -42,3 +44,14 @@ export type TicketClaimBody = Static<typeof TicketClaimBody>;
 /** The wallet the claim created or found. */
 export const TicketClaimResponse = Type.Object({ walletId: Type.String(), eventId: Type.String() });
 export type TicketClaimResponse = Static<typeof TicketClaimResponse>;
+
+export const ticketFindEndpoint = postEndpoint(
+  '/api/private/registration/ticket/find',
+  TicketFindBody,
+  TicketFindResponse,
+);
+export const ticketClaimEndpoint = postEndpoint(
+  '/api/private/registration/ticket/claim',
+  TicketClaimBody,
+  TicketClaimResponse,
+);

@@ -1,6 +1,8 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7).
-import { type Static, Type } from 'typebox';
+import type { Static } from 'typebox';
+import * as Type from 'typebox/type';
 import { closedObject, Uuid } from './contract-schema';
+import { postEndpoint } from './endpoint';
 
 export const WalletBody = closedObject({ walletId: Uuid, eventId: Uuid });
 export type WalletBody = Static<typeof WalletBody>;
@@ -40,3 +42,5 @@ export const EventWallet = Type.Object({
   paymentNotices: Type.Array(PaymentNotice),
 });
 export type EventWallet = Static<typeof EventWallet>;
+
+export const walletEndpoint = postEndpoint('/api/private/customer/wallet', WalletBody, EventWallet);

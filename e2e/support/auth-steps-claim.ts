@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../core/contracts/endpoints';
 import { TICKET_CLAIM_NO_MATCH } from '../../core/domain/messages';
 import { expectHome } from './auth-pages';
 import type { Step, Walk } from './auth-walk';
@@ -47,7 +47,7 @@ export const CLAIM_STEPS: Readonly<Record<string, Step>> = {
     }
     // The server knows the customer from an earlier sign-in, though this one's check failed.
     if (walk.path.steps.slice(0, walk.index).some((step) => step.label === 'profileLogin error')) {
-      const response = await walk.request.post(PRIVATE_PATHS.profileLogin, {
+      const response = await walk.request.post(ENDPOINTS.profileLogin.path, {
         headers: { authorization: await walk.authorization() },
         data: {
           firstName: customer.givenName,

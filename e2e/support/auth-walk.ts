@@ -1,7 +1,7 @@
 // The runner of the auth walk (e2e/auth-model.spec.ts): the account a path needs, the network
 // failures it asks for, and its steps in order with the model's state checked on the page.
 import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../core/contracts/endpoints';
 import { createAuthMachine } from '../../src/features/auth/chart/auth-machine';
 import type { ModelPath } from '../../test-support/charts/model-paths';
 import { main, screenHeading, visitInApp } from './auth-pages';
@@ -125,8 +125,8 @@ async function holdSessionRequests(page: Page): Promise<Network> {
     fetchCustomer: new HeldRequests('fetchCustomer'),
     loadFlow: new HeldRequests('loadFlow'),
   };
-  await network.profileLogin.watch(page, (url) => url.pathname === PRIVATE_PATHS.profileLogin);
-  await network.fetchCustomer.watch(page, (url) => url.pathname === PRIVATE_PATHS.customer);
+  await network.profileLogin.watch(page, (url) => url.pathname === ENDPOINTS.profileLogin.path);
+  await network.fetchCustomer.watch(page, (url) => url.pathname === ENDPOINTS.customer.path);
   await network.loadFlow.watch(page, /\/assets\/flow-charts-[\w-]+\.js$/);
   return network;
 }

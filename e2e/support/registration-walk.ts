@@ -2,7 +2,7 @@
 // and tag steps share: the search form and its dialog, the customer's own API calls, and the
 // page the path runs in (the project's, or one whose fake camera plays the ticket).
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../core/contracts/endpoints';
 import type { ModelPath } from '../../test-support/charts/model-paths';
 import { main } from './auth-pages';
 import { expectNoAxeViolations } from './axe';
@@ -105,7 +105,7 @@ export async function customerCall<T>(
 export async function exhaustRegistrationLimit(walk: Walk, authorization: string): Promise<void> {
   const { customer } = walk;
   for (let sent = 0; sent < 50; sent += 1) {
-    const response = await walk.request.post(PRIVATE_PATHS.ticketFind, {
+    const response = await walk.request.post(ENDPOINTS.ticketFind.path, {
       headers: { authorization },
       data: {
         ticketNumber: 'NO-SUCH-TICKET',

@@ -7,7 +7,7 @@
 // customer registers on the side after the page has read their registrations.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../core/contracts/endpoints';
 import {
   EVENT_NOT_FOUND,
   TAG_ALREADY_REGISTERED_TITLE,
@@ -107,7 +107,7 @@ async function registerAside(walk: Walk, authorization: string, tag: Tag): Promi
   const found = await customerCall<{ status: string }>(
     walk,
     authorization,
-    PRIVATE_PATHS.cardFind,
+    ENDPOINTS.cardFind.path,
     {
       uid: tag.uid,
       serial: tag.serial,
@@ -117,7 +117,7 @@ async function registerAside(walk: Walk, authorization: string, tag: Tag): Promi
     },
   );
   expect(found.status).toBe('AVAILABLE');
-  await customerCall(walk, authorization, PRIVATE_PATHS.cardClaim, {
+  await customerCall(walk, authorization, ENDPOINTS.cardClaim.path, {
     uid: tag.uid,
     eventId: tag.eventId,
     serial: tag.serial,
@@ -157,7 +157,7 @@ export async function openTagSearch(
     // Registered before the page opens, so the session's registrations hold it.
     // The customer's row exists once the session's profile call has answered.
     const profiled = page.waitForResponse(
-      (response) => response.url().endsWith(PRIVATE_PATHS.profileLogin) && response.ok(),
+      (response) => response.url().endsWith(ENDPOINTS.profileLogin.path) && response.ok(),
     );
     await page.goto('/home');
     await profiled;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../core/contracts/endpoints';
 import {
   CAMERA_PERMISSION_REQUIRED,
   TICKET_CHECKLIST,
@@ -135,7 +135,7 @@ export async function openTicketSearch(
 /** After the claim the session fetches the customer once: this path's answer to that fetch. */
 async function interceptCustomer(walk: TicketWalk): Promise<void> {
   const { page, path, ticket } = walk;
-  const url = `**${PRIVATE_PATHS.customer}`;
+  const url = `**${ENDPOINTS.customer.path}`;
   if (takes(path, 'customer failed')) {
     // No server refuses this call on demand: the network drops it, as a lost connection would.
     await page.route(url, (route) => route.abort('internetdisconnected'), { times: 1 });
@@ -242,7 +242,7 @@ export const TICKET_STEPS: Record<string, Step<TicketWalk>> = {
     if (next === 'claimRegistration error') await walk.importTicket(false);
     else await interceptCustomer(walk);
     const answered = page.waitForResponse((response) =>
-      response.url().endsWith(PRIVATE_PATHS.ticketClaim),
+      response.url().endsWith(ENDPOINTS.ticketClaim.path),
     );
     walk.claimAnswer = answered.then((response) => response.status());
     await dialog(page).getByRole('button', { name: 'Add Ticket' }).click();

@@ -1,8 +1,7 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7). Two queries
 // whatever the history: the owned wallet with its kept balance, and one page of rows.
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
-import { EventWallet, type PaymentNotice, WalletBody } from '../../core/contracts/wallet-contract';
+import { type PaymentNotice, walletEndpoint } from '../../core/contracts/wallet-contract';
 import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../core/domain/messages';
 import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
@@ -10,38 +9,33 @@ import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { requireUser } from '../plugins/auth';
 import { recentTransactions } from '../repositories/wallet-read';
+import { serveEndpoint } from './serve-endpoint';
 
 /** Rows in one answer: a festival wallet has tens of rows; a page keeps a runaway one cheap. */
 export const TRANSACTION_PAGE_SIZE = 100;
 
-const schema = { body: WalletBody, response: { 200: EventWallet } };
-
 export function registerCustomerWalletRoute(app: FastifyInstance, db: Database): void {
-  app.post<{ Body: WalletBody }>(
-    PRIVATE_PATHS.wallet,
-    { schema },
-    async (request): Promise<EventWallet> => {
-      const { sub } = requireUser(request);
-      const { walletId, eventId } = request.body;
-      const wallet = await findOwnedWallet(db, sub, walletId);
-      // The same answer as for a stranger's wallet, so ids cannot be probed.
-      if (wallet.event.id !== eventId) throw new HttpError(404, 'Wallet not found');
-      const { rows, hasMore } = await recentTransactions(db, walletId, TRANSACTION_PAGE_SIZE);
-      return {
-        customerId: sub,
-        balance: { current: fromCents(wallet.balanceCents) },
-        transactionList: rows.map((row) => ({
-          purchaseReference: row.reference,
-          purchaseCategory: row.category,
-          purchaseState: row.state,
-          purchaseTotal: fromCents(row.totalCents),
-          purchaseDate: row.createdAt,
-        })),
-        hasMore,
-        paymentNotices: await refundedPaymentNotices(db, walletId),
-      };
-    },
-  );
+  serveEndpoint(app, walletEndpoint, async (request) => {
+    const { sub } = requireUser(request);
+    const { walletId, eventId } = request.body;
+    const wallet = await findOwnedWallet(db, sub, walletId);
+    // The same answer as for a stranger's wallet, so ids cannot be probed.
+    if (wallet.event.id !== eventId) throw new HttpError(404, 'Wallet not found');
+    const { rows, hasMore } = await recentTransactions(db, walletId, TRANSACTION_PAGE_SIZE);
+    return {
+      customerId: sub,
+      balance: { current: fromCents(wallet.balanceCents) },
+      transactionList: rows.map((row) => ({
+        purchaseReference: row.reference,
+        purchaseCategory: row.category,
+        purchaseState: row.state,
+        purchaseTotal: fromCents(row.totalCents),
+        purchaseDate: row.createdAt,
+      })),
+      hasMore,
+      paymentNotices: await refundedPaymentNotices(db, walletId),
+    };
+  });
 }
 
 // The ledger keeps to the spec's row states (a refunded payment's top-up row is VOID, shown

@@ -1,23 +1,17 @@
 // POST /api/private/customer (spec §3 Customer and Event registration, §7): the registrations
 // behind the Home cards.
 import type { FastifyInstance } from 'fastify';
-import {
-  Customer,
-  CustomerBody,
-  type EventRegistration,
-} from '../../core/contracts/customer-contract';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { customerEndpoint, type EventRegistration } from '../../core/contracts/customer-contract';
 import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
 import { requireUser } from '../plugins/auth';
 import { cachedRegistrationLister } from '../repositories/registration-cache';
 import type { RegistrationRecord } from '../repositories/registration-list';
-
-const schema = { body: CustomerBody, response: { 200: Customer } };
+import { serveEndpoint } from './serve-endpoint';
 
 export async function registerCustomerRoute(app: FastifyInstance, db: Database): Promise<void> {
   const listRegistrations = await cachedRegistrationLister(db);
-  app.post(PRIVATE_PATHS.customer, { schema }, async (request): Promise<Customer> => {
+  serveEndpoint(app, customerEndpoint, async (request) => {
     const lastUpdate = new Date().toISOString();
     const records = await listRegistrations(requireUser(request).sub);
     return { eventRegistrationList: records.map(toRegistration), lastUpdate };

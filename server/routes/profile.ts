@@ -1,10 +1,9 @@
 // POST /api/private/profile/login and /profile/update (spec §3 Profile, §5 Profile, §7).
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
-  Profile,
-  ProfileLoginBody,
-  ProfileUpdateBody,
+  type Profile,
+  profileLoginEndpoint,
+  profileUpdateEndpoint,
 } from '../../core/contracts/profile-contract';
 import { isCountryCode } from '../../core/domain/countries';
 import { isValidEmail, normaliseEmail } from '../../core/domain/form-rules';
@@ -22,54 +21,44 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';
 import { type Customer, recordLogin, updateProfile } from '../repositories/customers';
-
-const loginSchema = { body: ProfileLoginBody, response: { 200: Profile } };
-const updateSchema = { body: ProfileUpdateBody, response: { 200: Profile } };
+import { serveEndpoint } from './serve-endpoint';
 
 export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
-  app.post<{ Body: ProfileLoginBody; Reply: Profile }>(
-    PRIVATE_PATHS.profileLogin,
-    { schema: loginSchema },
-    async (request) => {
-      const user = requireUser(request);
-      const { body } = request;
-      // The identity's verified e-mail wins; access tokens carry none, so the SPA sends it.
-      const email = normaliseEmail(user.email ?? body.email);
-      if (!isValidEmail(email)) throw new HttpError(400, 'body/email must be an e-mail address');
-      const phone = normalisePhone(body.phone);
-      const { customer, created } = await recordLogin(db, {
-        sub: user.sub,
-        email,
-        firstName: user.givenName?.trim() || body.firstName.trim() || null,
-        lastName: user.familyName?.trim() || body.lastName.trim() || null,
-        phone: acceptsPhoneChange(phone) ? phone : null,
-      });
-      return toProfile(customer, created);
-    },
-  );
+  serveEndpoint(app, profileLoginEndpoint, async (request) => {
+    const user = requireUser(request);
+    const { body } = request;
+    // The identity's verified e-mail wins; access tokens carry none, so the SPA sends it.
+    const email = normaliseEmail(user.email ?? body.email);
+    if (!isValidEmail(email)) throw new HttpError(400, 'body/email must be an e-mail address');
+    const phone = normalisePhone(body.phone);
+    const { customer, created } = await recordLogin(db, {
+      sub: user.sub,
+      email,
+      firstName: user.givenName?.trim() || body.firstName.trim() || null,
+      lastName: user.familyName?.trim() || body.lastName.trim() || null,
+      phone: acceptsPhoneChange(phone) ? phone : null,
+    });
+    return toProfile(customer, created);
+  });
 
-  app.post<{ Body: ProfileUpdateBody; Reply: Profile }>(
-    PRIVATE_PATHS.profileUpdate,
-    { schema: updateSchema },
-    async (request) => {
-      const { body } = request;
-      const firstName = body.first.trim();
-      const lastName = body.last.trim();
-      if (firstName === '') throw new HttpError(400, FIRST_NAME_REQUIRED);
-      if (lastName === '') throw new HttpError(400, LAST_NAME_REQUIRED);
-      const customer = await updateProfile(db, requireUser(request).sub, {
-        firstName,
-        lastName,
-        phone: profilePhone(body.phone),
-        birthDate: profileBirthDate(body.birthDate),
-        countryCode: profileCountry(body.countryCode),
-        marketingOptOut: body.marketingOptOut,
-        notificationOptOut: body.notificationOptOut,
-      });
-      if (!customer) throw new HttpError(404, 'Customer profile not found - please sign in again');
-      return toProfile(customer, false);
-    },
-  );
+  serveEndpoint(app, profileUpdateEndpoint, async (request) => {
+    const { body } = request;
+    const firstName = body.first.trim();
+    const lastName = body.last.trim();
+    if (firstName === '') throw new HttpError(400, FIRST_NAME_REQUIRED);
+    if (lastName === '') throw new HttpError(400, LAST_NAME_REQUIRED);
+    const customer = await updateProfile(db, requireUser(request).sub, {
+      firstName,
+      lastName,
+      phone: profilePhone(body.phone),
+      birthDate: profileBirthDate(body.birthDate),
+      countryCode: profileCountry(body.countryCode),
+      marketingOptOut: body.marketingOptOut,
+      notificationOptOut: body.notificationOptOut,
+    });
+    if (!customer) throw new HttpError(404, 'Customer profile not found - please sign in again');
+    return toProfile(customer, false);
+  });
 }
 
 function profilePhone(input: string | null): string | null {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../core/contracts/endpoints';
 import type { EventWallet } from '../../core/contracts/wallet-contract';
 import {
   cardHolderTopUpError,
@@ -296,7 +296,7 @@ describe('POST /api/private/customer/purchase/request and the sandbox payment pa
     const w = await ticketWallet();
     const reference = await requestedTopUp(w, { amount: 100, cardFee: 5, activationFee: 4 });
     await decide(reference, 'approve');
-    const wallet = await m.post(w.sub, PRIVATE_PATHS.wallet, {
+    const wallet = await m.post(w.sub, ENDPOINTS.wallet.path, {
       walletId: w.walletId,
       eventId: w.eventId,
     });

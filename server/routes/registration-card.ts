@@ -1,12 +1,10 @@
 // POST /api/private/registration/card/find and /claim (spec §3 Tag search, §4 Tag status, §7;
 // DESIGN §3 fixes the statuses).
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
-  CardClaimBody,
-  CardClaimResponse,
-  CardFindBody,
-  CardFindResponse,
+  type CardClaimResponse,
+  cardClaimEndpoint,
+  cardFindEndpoint,
 } from '../../core/contracts/registration-card-contract';
 import {
   isValidTagNumber,
@@ -26,9 +24,7 @@ import {
   lockTag,
 } from '../repositories/tag-registrations';
 import { currentCustomer, requireCustomer } from './current-customer';
-
-const findSchema = { body: CardFindBody, response: { 200: CardFindResponse } };
-const claimSchema = { body: CardClaimBody, response: { 200: CardClaimResponse } };
+import { serveEndpoint } from './serve-endpoint';
 
 type Refused = Exclude<TagStatus, 'AVAILABLE' | 'CLAIMED_BY_CALLER'>;
 
@@ -62,10 +58,10 @@ export function registerCardRegistrationRoutes(
   db: Database,
   rateLimit: onRequestHookHandler,
 ): void {
-  app.post<{ Body: CardFindBody }>(
-    PRIVATE_PATHS.cardFind,
-    { schema: findSchema, onRequest: rateLimit },
-    async (request): Promise<CardFindResponse> => {
+  serveEndpoint(
+    app,
+    cardFindEndpoint,
+    async (request) => {
       const { uid, serial } = request.body;
       checkTagNumber(uid);
       checkSerial(serial);
@@ -90,12 +86,13 @@ export function registerCardRegistrationRoutes(
         claimedEmail,
       };
     },
+    { onRequest: rateLimit },
   );
 
-  app.post<{ Body: CardClaimBody }>(
-    PRIVATE_PATHS.cardClaim,
-    { schema: claimSchema, onRequest: rateLimit },
-    async (request): Promise<CardClaimResponse> => {
+  serveEndpoint(
+    app,
+    cardClaimEndpoint,
+    async (request) => {
       const { uid, eventId, serial } = request.body;
       checkTagNumber(uid);
       checkSerial(serial);
@@ -131,6 +128,7 @@ export function registerCardRegistrationRoutes(
       if (typeof outcome === 'string') throw claimRefusal(outcome);
       return outcome;
     },
+    { onRequest: rateLimit },
   );
 }
 

@@ -1,12 +1,9 @@
 // POST /api/private/registration/ticket/find and /claim (spec §3 Ticket search, §4 Ticket
 // status, §7; DESIGN §3 fixes the statuses and their order).
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { PRIVATE_PATHS } from '../../core/contracts/private-paths';
 import {
-  TicketClaimBody,
-  TicketClaimResponse,
-  TicketFindBody,
-  TicketFindResponse,
+  ticketClaimEndpoint,
+  ticketFindEndpoint,
 } from '../../core/contracts/registration-ticket-contract';
 import type { TicketStatus } from '../../core/domain/ticket-status';
 import type { Database } from '../db/database';
@@ -18,9 +15,7 @@ import {
   lockTicket,
 } from '../repositories/ticket-registrations';
 import { currentCustomer, requireCustomer } from './current-customer';
-
-const findSchema = { body: TicketFindBody, response: { 200: TicketFindResponse } };
-const claimSchema = { body: TicketClaimBody, response: { 200: TicketClaimResponse } };
+import { serveEndpoint } from './serve-endpoint';
 
 /** Why a claim is refused, per status; FOUND_VALID is the only one that claims. */
 const CLAIM_REFUSALS: Record<Exclude<TicketStatus, 'FOUND_VALID'>, [number, string]> = {
@@ -42,10 +37,10 @@ export function registerTicketRegistrationRoutes(
   db: Database,
   rateLimit: onRequestHookHandler,
 ): void {
-  app.post<{ Body: TicketFindBody }>(
-    PRIVATE_PATHS.ticketFind,
-    { schema: findSchema, onRequest: rateLimit },
-    async (request): Promise<TicketFindResponse> => {
+  serveEndpoint(
+    app,
+    ticketFindEndpoint,
+    async (request) => {
       const { body } = request;
       const customer = await currentCustomer(db, request);
       const candidates = await findTicketCandidates(db, body.ticketNumber);
@@ -57,12 +52,13 @@ export function registerTicketRegistrationRoutes(
         eventName: ticket?.eventName ?? null,
       };
     },
+    { onRequest: rateLimit },
   );
 
-  app.post<{ Body: TicketClaimBody }>(
-    PRIVATE_PATHS.ticketClaim,
-    { schema: claimSchema, onRequest: rateLimit },
-    async (request): Promise<TicketClaimResponse> => {
+  serveEndpoint(
+    app,
+    ticketClaimEndpoint,
+    async (request) => {
       const { body } = request;
       const customer = await requireCustomer(db, request);
       const entered: HolderDetails = {
@@ -82,5 +78,6 @@ export function registerTicketRegistrationRoutes(
         return { walletId, eventId: verdict.ticket.eventId };
       });
     },
+    { onRequest: rateLimit },
   );
 }

@@ -75,12 +75,19 @@ describe('callError', () => {
     expect(error.message).toBe('409 : Refunds are closed');
     expect(error.status).toBe(409);
     expect(error.reason).toBe('Refunds are closed');
+    expect(error.offline).toBe(false);
   });
 
-  it('has no status or reason when no answer came', () => {
+  it('is offline, with no status or reason, when no answer came', () => {
     const error = callError(failure('Network Error', request));
     expect(error.message).toBe('Network Error');
+    expect(error.offline).toBe(true);
     expect(error).not.toHaveProperty('status');
     expect(error).not.toHaveProperty('reason');
+  });
+
+  it('is offline when the HTTP library itself failed to load', () => {
+    const error = callError(new TypeError('Failed to fetch dynamically imported module'));
+    expect(error.offline).toBe(true);
   });
 });

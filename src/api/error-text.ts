@@ -33,12 +33,16 @@ export function errorText(error: unknown): string {
 export interface CallError extends Error {
   status?: number;
   reason?: string;
+  /** No answer came back (network down, server unreachable, the HTTP library not loading), as
+   * opposed to the server refusing: a page may then keep what it knows. */
+  offline: boolean;
 }
 
 export function callError(error: unknown): CallError {
   const failure = describeFailure(error);
   const reason = messageOf(failure.data);
   return Object.assign(new Error(httpErrorText(failure)), {
+    offline: failure.status === undefined,
     ...(failure.status === undefined ? {} : { status: failure.status }),
     ...(reason === null ? {} : { reason }),
   });

@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { endpointCaller } from '../api/call-endpoint';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { usePushRegistration } from '../features/pwa/use-push-registration';
 import { useAuthSelector } from './auth-actor-context';
 import { useAppContext } from './use-app-context';
 
-function PushRegistration(props: { privateApi: AxiosInstance; vapidPublicKey: string }) {
+function PushRegistration(props: Parameters<typeof usePushRegistration>[0]) {
   usePushRegistration(props);
   return null;
 }
@@ -17,21 +17,12 @@ export function HomePwa() {
   const wantsNotifications = useAuthSelector(
     (snapshot) => snapshot.context.profile?.notificationOptOut === false,
   );
-  const [privateApi, setPrivateApi] = useState<AxiosInstance | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api().then((clients) => {
-      if (live) setPrivateApi(() => clients.privateApi);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const call = useMemo(() => endpointCaller(api), [api]);
   return (
     <>
       <InstallPrompt productName={config.productName} />
-      {privateApi && wantsNotifications && (
-        <PushRegistration privateApi={privateApi} vapidPublicKey={config.vapidPublicKey} />
+      {wantsNotifications && (
+        <PushRegistration call={call} vapidPublicKey={config.vapidPublicKey} />
       )}
     </>
   );

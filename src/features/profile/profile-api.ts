@@ -1,9 +1,11 @@
 // POST /api/private/profile/update for the profile machine. The machine speaks firstName and
 // lastName; spec §7 and the server's schema name them first and last.
 
-import { PRIVATE_PATHS } from '../../../core/contracts/private-paths';
-import type { Profile, ProfileUpdateBody } from '../../../core/contracts/profile-contract';
-import { type LoadApi, privatePost } from '../../api/private-post';
+import {
+  type ProfileUpdateBody,
+  profileUpdateEndpoint,
+} from '../../../core/contracts/profile-contract';
+import { endpointCaller, type LoadApi } from '../../api/call-endpoint';
 import type { ProfileApi } from './chart/profile-services';
 import type { ProfileUpdateRequest } from './chart/profile-types';
 
@@ -13,12 +15,8 @@ function profileUpdateBody(request: ProfileUpdateRequest): ProfileUpdateBody {
 }
 
 export function createProfileApi(loadApi: LoadApi): ProfileApi {
+  const call = endpointCaller(loadApi);
   return {
-    updateProfile: (request) =>
-      privatePost<ProfileUpdateBody, Profile>(
-        loadApi,
-        PRIVATE_PATHS.profileUpdate,
-        profileUpdateBody(request),
-      ),
+    updateProfile: (request) => call(profileUpdateEndpoint, profileUpdateBody(request)),
   };
 }

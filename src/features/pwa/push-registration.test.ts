@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { base64UrlToBytes, type PushRegistrationDeps, registerForPush } from './push-registration';
+import {
+  base64UrlToBytes,
+  type PushRegistrationDeps,
+  pushBodyOf,
+  registerForPush,
+} from './push-registration';
 
 // A real P-256 public key shape: 65 bytes, uncompressed point.
 const SERVER_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).toString(
@@ -104,5 +109,23 @@ describe('base64UrlToBytes', () => {
     expect([...base64UrlToBytes(Buffer.from('hello').toString('base64url'))]).toEqual([
       ...Buffer.from('hello'),
     ]);
+  });
+});
+
+describe('pushBodyOf', () => {
+  it('keeps the address, the keys and the expiry, and nothing else', () => {
+    const json = { ...JSON_OF_SUBSCRIPTION, keys: { p256dh: 'p', auth: 'a', extra: 'x' } };
+    expect(pushBodyOf(json)).toEqual(JSON_OF_SUBSCRIPTION);
+    expect(
+      pushBodyOf({ endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } }),
+    ).toEqual({ endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } });
+  });
+
+  it.each<PushSubscriptionJSON>([
+    { keys: { p256dh: 'p', auth: 'a' } },
+    { endpoint: 'https://push.example/abc' },
+    { endpoint: 'https://push.example/abc', keys: { p256dh: 'p' } },
+  ])('refuses a subscription without its address or keys: %j', (json) => {
+    expect(() => pushBodyOf(json)).toThrow('no address or keys');
   });
 });

@@ -1,8 +1,6 @@
 // Asks for notification permission and hands the browser's push subscription to the server
 // (spec §7: POST /api/private/customer/push/register with the subscription JSON).
-import { PRIVATE_PATHS } from '../../../core/contracts/private-paths';
-
-export const PUSH_REGISTER_PATH = PRIVATE_PATHS.pushRegister;
+import type { PushBody } from '../../../core/contracts/push-contract';
 
 export type PushRegistrationOutcome = 'unsupported' | 'no-key' | 'denied' | 'registered';
 
@@ -13,7 +11,7 @@ export interface PushRegistrationDeps {
   notifications: Pick<typeof Notification, 'permission' | 'requestPermission'> | null;
   /** Resolves with the active service worker's registration; null without service workers. */
   serviceWorkerReady: (() => Promise<Pick<ServiceWorkerRegistration, 'pushManager'>>) | null;
-  send: (subscription: PushSubscriptionJSON) => Promise<unknown>;
+  send: (subscription: PushBody) => Promise<unknown>;
 }
 
 export async function registerForPush(
@@ -42,8 +40,21 @@ export async function registerForPush(
     userVisibleOnly: true,
     applicationServerKey: serverKey,
   });
-  await deps.send(subscription.toJSON());
+  await deps.send(pushBodyOf(subscription.toJSON()));
   return 'registered';
+}
+
+/** The subscription JSON as the call declares it; a browser that leaves out its address or keys
+ * has made a subscription no push can reach. */
+export function pushBodyOf({ endpoint, expirationTime, keys }: PushSubscriptionJSON): PushBody {
+  const { p256dh, auth } = keys ?? {};
+  if (!endpoint || !p256dh || !auth)
+    throw new Error('The push subscription has no address or keys');
+  return {
+    endpoint,
+    keys: { p256dh, auth },
+    ...(expirationTime === undefined ? {} : { expirationTime }),
+  };
 }
 
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {

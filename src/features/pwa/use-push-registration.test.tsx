@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../../../test-support/app/setup-dom';
 import { render, waitFor } from '@testing-library/react';
-import type { AxiosInstance } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_REGISTER_PATH } from './push-registration';
+import { pushRegisterEndpoint } from '../../../core/contracts/push-contract';
+import type { Call } from '../../api/call-endpoint';
 import { usePushRegistration } from './use-push-registration';
 
 const SERVER_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).toString(
@@ -11,8 +11,8 @@ const SERVER_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).
 );
 const SUBSCRIPTION = { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } };
 
-function Home({ privateApi }: { privateApi: AxiosInstance }) {
-  usePushRegistration({ privateApi, vapidPublicKey: SERVER_KEY });
+function Home({ call }: { call: Call }) {
+  usePushRegistration({ call, vapidPublicKey: SERVER_KEY });
   return null;
 }
 
@@ -37,26 +37,26 @@ describe('usePushRegistration', () => {
 
   it('sends the subscription to the push register call of the private API', async () => {
     stubBrowser('granted');
-    const post = vi.fn(async () => ({ status: 204 }));
-    render(<Home privateApi={{ post } as unknown as AxiosInstance} />);
-    await waitFor(() => expect(post).toHaveBeenCalledWith(PUSH_REGISTER_PATH, SUBSCRIPTION));
+    const call = vi.fn(async () => null);
+    render(<Home call={call as Call} />);
+    await waitFor(() => expect(call).toHaveBeenCalledWith(pushRegisterEndpoint, SUBSCRIPTION));
   });
 
   it('only logs a failed registration', async () => {
     stubBrowser('granted');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const post = vi.fn(async () => Promise.reject(new Error('Network Error')));
-    render(<Home privateApi={{ post } as unknown as AxiosInstance} />);
+    const call = vi.fn(async () => Promise.reject(new Error('Network Error')));
+    render(<Home call={call as Call} />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(String(warn.mock.calls[0]?.[0])).toContain('Push notification registration failed');
   });
 
   it('registers nothing when notifications are denied', async () => {
     const { subscribe } = stubBrowser('denied');
-    const post = vi.fn();
-    render(<Home privateApi={{ post } as unknown as AxiosInstance} />);
+    const call = vi.fn();
+    render(<Home call={call as Call} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(subscribe).not.toHaveBeenCalled();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 });

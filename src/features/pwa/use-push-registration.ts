@@ -1,10 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import { useEffect } from 'react';
-import { PUSH_REGISTER_PATH, registerForPush } from './push-registration';
+import { pushRegisterEndpoint } from '../../../core/contracts/push-contract';
+import type { Call } from '../../api/call-endpoint';
+import { registerForPush } from './push-registration';
 
 export interface UsePushRegistrationOptions {
-  /** The signed-in API client: the server files the subscription under the caller. */
-  privateApi: AxiosInstance;
+  /** The signed-in private API: the server files the subscription under the caller. */
+  call: Call;
   vapidPublicKey: string;
 }
 
@@ -12,7 +13,7 @@ export interface UsePushRegistrationOptions {
  * On the home page: asks for notification permission and registers this browser for push.
  * Spec §7: a failed registration is only logged, the page carries on as before.
  */
-export function usePushRegistration({ privateApi, vapidPublicKey }: UsePushRegistrationOptions) {
+export function usePushRegistration({ call, vapidPublicKey }: UsePushRegistrationOptions) {
   useEffect(() => {
     registerForPush({
       vapidPublicKey,
@@ -21,7 +22,7 @@ export function usePushRegistration({ privateApi, vapidPublicKey }: UsePushRegis
         'serviceWorker' in navigator && 'PushManager' in window
           ? () => navigator.serviceWorker.ready
           : null,
-      send: (subscription) => privateApi.post(PUSH_REGISTER_PATH, subscription),
+      send: (subscription) => call(pushRegisterEndpoint, subscription),
     }).catch((error: unknown) => console.warn('Push notification registration failed', error));
-  }, [privateApi, vapidPublicKey]);
+  }, [call, vapidPublicKey]);
 }

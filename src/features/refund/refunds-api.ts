@@ -1,19 +1,16 @@
 // The refund pages' calls (spec §7 /customer/refund/create and /update) for the refund machine.
 
-import { PRIVATE_PATHS } from '../../../core/contracts/private-paths';
-import type {
-  RefundCreateBody,
-  RefundResponse,
-  RefundUpdateBody,
+import {
+  refundCreateEndpoint,
+  refundUpdateEndpoint,
 } from '../../../core/contracts/refund-contract';
-import { type LoadApi, privatePost } from '../../api/private-post';
+import { endpointCaller, type LoadApi } from '../../api/call-endpoint';
 import type { RefundApi } from './chart/refund-services';
 
 export function createRefundsApi(loadApi: LoadApi): RefundApi {
+  const call = endpointCaller(loadApi);
   return {
-    createRefund: (request) =>
-      privatePost<RefundCreateBody, RefundResponse>(loadApi, PRIVATE_PATHS.refundCreate, request),
-    updateRefund: (request) =>
-      privatePost<RefundUpdateBody, RefundResponse>(loadApi, PRIVATE_PATHS.refundUpdate, request),
+    createRefund: (request) => call(refundCreateEndpoint, request),
+    updateRefund: (request) => call(refundUpdateEndpoint, request),
   };
 }

@@ -2,54 +2,34 @@
 // for the registration chart. A search that finds nothing answers null for the event; the chart
 // holds '' instead.
 
-import { PRIVATE_PATHS } from '../../../core/contracts/private-paths';
-import type {
-  CardClaimBody,
-  CardClaimResponse,
-  CardFindBody,
-  CardFindResponse,
+import {
+  cardClaimEndpoint,
+  cardFindEndpoint,
 } from '../../../core/contracts/registration-card-contract';
-import type {
-  TicketClaimBody,
-  TicketClaimResponse,
-  TicketFindBody,
-  TicketFindResponse,
+import {
+  ticketClaimEndpoint,
+  ticketFindEndpoint,
 } from '../../../core/contracts/registration-ticket-contract';
-import { type LoadApi, privatePost } from '../../api/private-post';
+import { endpointCaller, type LoadApi } from '../../api/call-endpoint';
 import type { RegistrationApi } from './chart/registration-services';
 
 export function createRegistrationApi(loadApi: LoadApi): RegistrationApi {
+  const call = endpointCaller(loadApi);
   return {
     findTicket: async (request) => {
-      const found = await privatePost<TicketFindBody, TicketFindResponse>(
-        loadApi,
-        PRIVATE_PATHS.ticketFind,
-        request,
-      );
+      const found = await call(ticketFindEndpoint, request);
       return { ...found, eventId: found.eventId ?? '', eventName: found.eventName ?? '' };
     },
     claimTicket: async (request) => {
-      const { walletId } = await privatePost<TicketClaimBody, TicketClaimResponse>(
-        loadApi,
-        PRIVATE_PATHS.ticketClaim,
-        request,
-      );
+      const { walletId } = await call(ticketClaimEndpoint, request);
       return { walletId };
     },
     findTag: async (request) => {
-      const found = await privatePost<CardFindBody, CardFindResponse>(
-        loadApi,
-        PRIVATE_PATHS.cardFind,
-        request,
-      );
+      const found = await call(cardFindEndpoint, request);
       return { ...found, eventId: found.eventId ?? '' };
     },
     claimTag: async (request) => {
-      const { walletId } = await privatePost<CardClaimBody, CardClaimResponse>(
-        loadApi,
-        PRIVATE_PATHS.cardClaim,
-        request,
-      );
+      const { walletId } = await call(cardClaimEndpoint, request);
       return { walletId };
     },
   };

@@ -3,7 +3,7 @@
 import '../../../test-support/app/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PATHS } from '../../../core/contracts/private-paths';
+import { ENDPOINTS } from '../../../core/contracts/endpoints';
 import { TAG_REGISTERED, TICKET_ADDED } from '../../../core/domain/messages';
 import { fill, findAlert, routerSettled } from '../../../test-support/app/dom-helpers';
 import { renderMoneyApp } from '../../../test-support/app/money-test-app';
@@ -21,7 +21,7 @@ describe('a claim that went through, at 375 px', () => {
       registration: null,
       registrations: [claimed],
       answers: {
-        [PRIVATE_PATHS.ticketFind]: {
+        [ENDPOINTS.ticketFind.path]: {
           status: 200,
           data: {
             status: 'FOUND_VALID',
@@ -30,7 +30,7 @@ describe('a claim that went through, at 375 px', () => {
             eventName: 'Summer Festival',
           },
         },
-        [PRIVATE_PATHS.ticketClaim]: {
+        [ENDPOINTS.ticketClaim.path]: {
           status: 200,
           data: { walletId: 'w-claimed', eventId: 'evt-1' },
         },
@@ -52,7 +52,7 @@ describe('a claim that went through, at 375 px', () => {
       registration: null,
       registrations: [],
       answers: {
-        [PRIVATE_PATHS.cardFind]: {
+        [ENDPOINTS.cardFind.path]: {
           status: 200,
           data: {
             tagId: 't-1',
@@ -62,7 +62,7 @@ describe('a claim that went through, at 375 px', () => {
             claimedEmail: null,
           },
         },
-        [PRIVATE_PATHS.cardClaim]: { status: 200, data: { walletId: 'w-2', eventId: 'evt-1' } },
+        [ENDPOINTS.cardClaim.path]: { status: 200, data: { walletId: 'w-2', eventId: 'evt-1' } },
       },
     });
     await screen.findByRole('button', { name: 'Find Tag' }, SCREEN_LOADED);

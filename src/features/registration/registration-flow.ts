@@ -2,7 +2,7 @@
 // camera alert. The session starts it as its child; the rest it asks of the session. The session
 // is part of the login page's code, so the calls and the alert load on first use.
 
-import type { LoadApi } from '../../api/private-post';
+import type { LoadApi } from '../../api/call-endpoint';
 import { registrationMachine } from './chart/registration-machine';
 import { type RegistrationApi, registrationActors } from './chart/registration-services';
 
