@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { WalletPageActor } from '../app/use-flow-actor';
-import type { FetchedWallet } from '../features/wallet/chart/wallet-page-machine';
+import type { FetchedWallet } from '../features/wallet/chart/wallet-fetched';
 import { ActorChartState } from './chart-state';
 import { LoadingStatus } from './loading-status';
 import { OfflineRetry } from './offline-retry';

@@ -34,6 +34,8 @@ function renderForm(update: (request: ProfileUpdateRequest) => Promise<Profile>)
       actions: {
         notify: (_, alert) => showProfileAlert(alert),
         navigate: (_, target) => navigations.push(target),
+        // No session here to keep it; the saved profile is the update's answer, checked below.
+        storeProfile: () => {},
       },
     }),
   ).start();

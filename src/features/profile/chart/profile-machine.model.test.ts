@@ -3,7 +3,7 @@
 // the form as the customer filled it, and after each step compares the machine's context, the
 // call it made and the alerts it raised with what spec §5/§7/§8 ask for.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
+import { type AnyActorRef, type AnyEventObject, createActor, createMachine, waitFor } from 'xstate';
 import {
   BIRTH_DATE_FUTURE_ERROR,
   FIRST_NAME_REQUIRED,
@@ -25,6 +25,7 @@ import {
 import { type ProfileContext, profileMachine } from './profile-machine';
 import {
   FUTURE_BIRTH_DATE,
+  PROFILE,
   profilePaths,
   SAVED_PROFILE,
   TYPED_PHONE,
@@ -212,6 +213,30 @@ describe('profile machine rules off the paths', () => {
     );
     expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false);
     actor.stop();
+  });
+});
+
+describe('profile chart and the session', () => {
+  it('tells its parent the saved profile and the next screen, by events', async () => {
+    const received: AnyEventObject[] = [];
+    const chart = profileMachine.provide({
+      actors: profileActors({ updateProfile: async () => SAVED_PROFILE }),
+    });
+    const session = createActor(
+      createMachine({
+        invoke: { id: 'profile', src: chart, input: { profile: PROFILE, lastKnownProfile: null } },
+        on: { '*': { actions: ({ event }) => received.push(event) } },
+      }),
+    ).start();
+    const profile = session.getSnapshot().children.profile as AnyActorRef;
+    profile.send({ type: 'profile.save' });
+    await waitFor(profile, (snapshot) => snapshot.matches({ editing: 'saved' }), { timeout: 1000 });
+    profile.send({ type: 'profile.back' });
+    expect(received).toEqual([
+      { type: 'session.profile.saved', profile: SAVED_PROFILE },
+      { type: 'session.navigate', screen: 'home' },
+    ]);
+    session.stop();
   });
 });
 

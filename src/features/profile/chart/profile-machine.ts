@@ -13,11 +13,11 @@
  * date also raises its alert. The phone takes a change only when it contains a digit, or empties
  * the field.
  *
- * Effects are supplied by the app with provide(): the actor `updateProfile` (see
- * profile-services.ts) and the actions `navigate`, `notify` and `storeProfile` (hands the saved
- * profile to whoever keeps the signed-in one).
+ * It speaks to the session by events to its parent: `session.navigate` (a screen by name) and
+ * `session.profile.saved` (the session keeps the signed-in profile). Effects are supplied by the
+ * app with provide(): the actor `updateProfile` (see profile-services.ts) and the action `notify`.
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, sendParent, setup } from 'xstate';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import {
   acceptsPhoneFieldEdit,
@@ -25,6 +25,7 @@ import {
   validateProfileForm,
 } from '../../../../core/domain/profile-rules';
 import { failureMessage } from '../../../chart-shared/failure-message';
+import { navigateSession } from '../../../chart-shared/session-events';
 import { startInput } from '../../../chart-shared/start-input';
 import type { ProfileEvent } from './profile-events';
 import {
@@ -68,10 +69,14 @@ export const profileMachine = setup({
   },
   actors: placeholderActors,
   actions: {
-    // The app's router, alerts and profile store; provide() replaces these no-ops.
-    navigate: (_, _params: ProfileNavigation) => {},
+    // The session's screens and profile: events to the parent, so the chart holds no path.
+    navigate: navigateSession<ProfileContext, ProfileEvent, ProfileNavigation>(),
+    storeProfile: sendParent((_, params: { profile: Profile }) => ({
+      type: 'session.profile.saved',
+      profile: params.profile,
+    })),
+    // The app's alerts; provide() replaces this no-op.
     notify: (_, _params: ProfileAlert) => {},
-    storeProfile: (_, _params: { profile: Profile }) => {},
     loadProfile: assign((_, params: { profile: Profile }) => ({
       values: profileForm(params.profile),
       errors: {},

@@ -42,7 +42,7 @@ import {
 import { canRegisterTag, isTagHeldByCaller } from '../../../../core/domain/tag-status';
 import { canAddTicket } from '../../../../core/domain/ticket-status';
 import { failureMessage } from '../../../chart-shared/failure-message';
-import type { ScreenRequest } from '../../../chart-shared/screen-name';
+import { navigateSession } from '../../../chart-shared/session-events';
 import type { RegistrationEvent } from './registration-events';
 import {
   EMPTY_REGISTRATION_FORM,
@@ -137,7 +137,7 @@ export const registrationMachine = setup({
   actors: placeholderActors,
   actions: {
     // The session's screens and customer: events to the parent, so the chart holds no path.
-    navigate: sendParent((_, params: ScreenRequest) => ({ type: 'session.navigate', ...params })),
+    navigate: navigateSession<RegistrationContext, RegistrationEvent>(),
     customerChanged: sendParent({ type: 'session.customer.changed' }),
     // The app's alerts; provide() replaces this no-op.
     notify: (_, _params: RegistrationAlert) => {},

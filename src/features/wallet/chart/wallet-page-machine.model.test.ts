@@ -16,9 +16,9 @@ import {
   takenTransitions,
   uncoveredTransitions,
 } from '../../../../test-support/charts/transition-coverage';
+import type { FetchedWallet } from './wallet-fetched';
 import type { walletMachine } from './wallet-machine';
 import { OPEN_REFUND, WALLET } from './wallet-model';
-import type { FetchedWallet } from './wallet-page-machine';
 import {
   FETCHED_TICKET,
   PAGE_INPUTS,

@@ -14,22 +14,12 @@
  * Effects are those of the two charts, supplied by the app with provide() on `wallet` and `form`.
  */
 import { type AnyActorLogic, assign, type InputFrom, type SnapshotFrom, setup } from 'xstate';
-import type { EventRegistration } from '../../../../core/contracts/customer-contract';
-import type { RefundListEntry } from '../../../../core/domain/refund';
+import { type FetchedWallet, fetchedWallet, isWalletOffline } from './wallet-fetched';
 import { walletMachine } from './wallet-machine';
-import type { EventWallet, WalletInput } from './wallet-types';
+import type { WalletInput } from './wallet-types';
 
 /** The walletId the address names and the customer's registrations it is looked up in. */
 export type WalletPageInput = Omit<WalletInput, 'paymentReturn'>;
-
-/** The wallet as just fetched: what the form chart starts from. */
-export interface FetchedWallet {
-  /** The selected registration, its balance the fetched wallet's. */
-  registration: EventRegistration;
-  wallet: EventWallet;
-  /** The wallet's refunds; empty when the list could not be fetched. */
-  refunds: RefundListEntry[];
-}
 
 export interface WalletPageContext<Input extends WalletPageInput> {
   input: Input;
@@ -40,15 +30,6 @@ export interface WalletPageContext<Input extends WalletPageInput> {
 export type WalletPageEvent = { type: 'walletPage.retry' };
 
 type WalletSnapshot = SnapshotFrom<typeof walletMachine>;
-
-// The refund list decides the edit page's refund, so the form waits for its answer too.
-function fetchedWallet(snapshot: WalletSnapshot): FetchedWallet | null {
-  const { registration, wallet, refunds } = snapshot.context;
-  const answered =
-    snapshot.matches({ open: { wallet: 'ready' } }) &&
-    !snapshot.matches({ open: { refunds: 'loading' } });
-  return answered && registration && wallet ? { registration, wallet, refunds } : null;
-}
 
 // Only the form calls it, and it is entered with the fetched wallet.
 function fetchedOf(context: { fetched: FetchedWallet | null }): FetchedWallet {
@@ -72,8 +53,7 @@ export function createWalletPageMachine<Input extends WalletPageInput, Form exte
     guards: {
       isFetched: (_, params: { snapshot: WalletSnapshot }) =>
         fetchedWallet(params.snapshot) !== null,
-      isOffline: (_, params: { snapshot: WalletSnapshot }) =>
-        params.snapshot.matches({ open: { wallet: 'offline' } }),
+      isOffline: (_, params: { snapshot: WalletSnapshot }) => isWalletOffline(params.snapshot),
     },
   }).createMachine({
     id,
