@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 import { type AuthActor, createAuthActor } from '../features/auth/auth-actor';
 import type { IdentityService, SessionApi } from '../features/auth/chart/auth-services';
 import type { AuthAlert } from '../features/auth/chart/auth-types';
-import { createSessionApi } from '../features/auth/session-api';
+import { lazySessionApi } from '../features/auth/lazy-session-api';
 import { navigateForAuth } from '../router/auth-navigation';
 import { type AppRouter, createAppRouter } from '../router/create-app-router';
 import { navigateToScreen } from '../router/screen-paths';
@@ -62,7 +62,7 @@ function* appSteps(parts: AppParts): Generator<void, App> {
   const api = signOutOnUnauthorized(parts.api, () =>
     authRef.current?.send({ type: 'auth.logout' }),
   );
-  const sessionApi = parts.sessionApi ?? createSessionApi(api);
+  const sessionApi = parts.sessionApi ?? lazySessionApi(api);
   // The machine drives the router and the router's context holds the machine, so the router is
   // created in between and the actor starts only once both exist.
   const routerRef: { current?: AppRouter } = {};

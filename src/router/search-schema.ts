@@ -1,18 +1,31 @@
-// Search parameters declared as TypeBox schemas: an object of optional string properties, each
-// with its pattern. validateSearch keeps every property whose value its schema accepts and names
-// the rest absent, so a malformed address value never stands in. The check reads the schema's
-// own keywords (type, pattern, minLength, maxLength) instead of bundling TypeBox's validator
-// (about 30 kB gzipped) into the first screen; search-schema.test.ts holds it to Value.Check.
-import type { Static, TObject, TOptional, TString, TStringOptions } from 'typebox';
+// Search parameters declared as JSON Schema: an object of optional strings, each with its pattern.
+// validateSearch keeps every property whose value its schema accepts and names the rest absent, so
+// a malformed address value never stands in. The schemas are plain JSON Schema rather than built
+// with TypeBox, and checked here by their own keywords (type, pattern, minLength, maxLength),
+// because the builders and the validator would add about 3 and 30 kB gzipped to the login page,
+// which e2e/auth-layout.spec.ts holds to 150 kB; search-schema.test.ts holds this check to
+// TypeBox's Value.Check on the same schemas.
 
-export type SearchSchema = TObject<Record<string, TOptional<TString>>>;
+/** A string property: what its pattern and lengths (in characters) accept. */
+export interface StringSchema {
+  readonly type: 'string';
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+}
 
-export function acceptsString(schema: TString, value: string): boolean {
-  const {
-    pattern,
-    minLength = 0,
-    maxLength = Number.POSITIVE_INFINITY,
-  } = schema as TString & TStringOptions;
+export interface SearchSchema {
+  readonly type: 'object';
+  readonly properties: Readonly<Record<string, StringSchema>>;
+}
+
+/** The search a schema describes: each property a string when valid, absent otherwise. */
+export type SearchOf<Schema extends SearchSchema> = {
+  [Key in keyof Schema['properties']]?: string;
+};
+
+export function acceptsString(schema: StringSchema, value: string): boolean {
+  const { pattern, minLength = 0, maxLength = Number.POSITIVE_INFINITY } = schema;
   const length = [...value].length;
   if (length < minLength || length > maxLength) return false;
   return pattern === undefined || new RegExp(pattern, 'u').test(value);
@@ -23,11 +36,8 @@ export function acceptsString(schema: TString, value: string): boolean {
  * otherwise keep the raw value. */
 export function searchValidator<Schema extends SearchSchema>(
   schema: Schema,
-): (search: Record<string, unknown>) => Static<Schema> {
+): (search: Record<string, unknown>) => SearchOf<Schema> {
   const properties = Object.entries(schema.properties);
-  for (const [key, property] of properties) {
-    if (property.type !== 'string') throw new Error(`Search parameter ${key} must be a string`);
-  }
   return (search) => {
     const valid: Record<string, string | undefined> = {};
     for (const [key, property] of properties) {
@@ -35,6 +45,6 @@ export function searchValidator<Schema extends SearchSchema>(
       const value = typeof raw === 'number' ? String(raw) : raw;
       valid[key] = typeof value === 'string' && acceptsString(property, value) ? value : undefined;
     }
-    return valid as Static<Schema>;
+    return valid as SearchOf<Schema>;
   };
 }

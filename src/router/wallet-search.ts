@@ -1,26 +1,26 @@
 // The search parameters of the wallet pages (spec §2): the registration the page is about, so a
 // reload, Back/Forward or a shared link lands on the same wallet, and the payment provider's
 // return ('reference', 'state'). Anything malformed counts as absent.
-import type { Static } from 'typebox';
-import * as Type from 'typebox/type';
 import type { PaymentReturn } from '../features/wallet/chart/wallet-types';
-import { searchValidator } from './search-schema';
+import { type SearchOf, type SearchSchema, searchValidator } from './search-schema';
 
 /** The registration's walletId (a push notification's address names it `walletId`). */
-const WalletId = Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }));
+const WalletId = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 /** The payment provider's reference and state, as its return address spells them. */
-const ProviderValue = Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,100}$' }));
+const ProviderValue = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,100}$' } as const;
 
 /** /event/wallet/payment, /event/wallet/refund and /event/wallet/refund/edit. */
-export const RegistrationSearch = Type.Object({ registration: WalletId });
+export const RegistrationSearch = {
+  type: 'object',
+  properties: { registration: WalletId },
+} as const satisfies SearchSchema;
 
 /** /event/wallet and /event/wallet/payment/complete, where the payment provider returns. */
-export const WalletSearch = Type.Object({
-  registration: WalletId,
-  reference: ProviderValue,
-  state: ProviderValue,
-});
-export type WalletSearch = Static<typeof WalletSearch>;
+export const WalletSearch = {
+  type: 'object',
+  properties: { registration: WalletId, reference: ProviderValue, state: ProviderValue },
+} as const satisfies SearchSchema;
+export type WalletSearch = SearchOf<typeof WalletSearch>;
 
 export const validateRegistrationSearch = searchValidator(RegistrationSearch);
 
