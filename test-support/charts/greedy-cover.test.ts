@@ -33,10 +33,10 @@ describe('greedy cover', () => {
 
   it('covers every transition of a real machine with a few of its paths', () => {
     const paths = modelPaths(topUpModel);
-    const cover = coverOf(topUpMachine, paths);
+    const cover = coverOf(topUpModel.machine, paths);
     expect(cover.uncovered).toEqual([]);
     expect(cover.paths.length).toBeLessThan(paths.length);
-    expect(missedTransitions(topUpMachine, cover.paths)).toEqual([]);
+    expect(missedTransitions(topUpModel.machine, cover.paths)).toEqual([]);
   });
 
   it('replays a machine that takes input with that input, as its model does', () => {

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import type { FlowName, FlowRequest } from '../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../chart-shared/screen-name';
+import { SESSION_SYSTEM_ID } from '../../chart-shared/session-events';
 import { type AuthMachine, createAuthMachine } from './chart/auth-machine';
 import { authActors, type IdentityService, type SessionApi } from './chart/auth-services';
 import type { AuthAlert, AuthNavigation, AuthState } from './chart/auth-types';
@@ -72,7 +73,8 @@ export function createAuthActor(
       forgetProfile: () => forgetLastKnownProfile(),
     },
   });
-  return createActor(machine);
+  // The flows' charts address the session by this id, however deep they run.
+  return createActor(machine, { systemId: SESSION_SYSTEM_ID });
 }
 
 export function isSignedIn(snapshot: AuthSnapshot): boolean {

@@ -1,8 +1,7 @@
-// The refund pages' chart with the app's effects: the wallet chart's, and the refund calls, the
-// router and the alerts.
+// The refund pages' chart with the app's effects: the wallet chart's, and the refund calls and
+// the alerts.
 
 import type { FlowParts } from '../../app/flow-parts';
-import { navigateToScreen } from '../../router/screen-paths';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from '../wallet/chart/wallet-machine';
 import { walletEffects } from '../wallet/wallet-flow';
@@ -13,14 +12,13 @@ import { refundAlertText } from './refund-alerts';
 import { createRefundsApi } from './refunds-api';
 
 export function createRefundFlow(parts: FlowParts) {
-  const { api, config, router } = parts;
+  const { api, config } = parts;
   return refundPageMachine.provide({
     actors: {
       wallet: walletMachine.provide(walletEffects(parts)),
       form: refundMachine.provide({
         actors: refundActors(createRefundsApi(api)),
         actions: {
-          navigate: (_, request) => navigateToScreen(router, request),
           notify: (_, alert) => showAlert(refundAlertText(alert, config.supportEmail)),
         },
       }),

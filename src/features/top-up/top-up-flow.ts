@@ -1,8 +1,7 @@
 // The top-up page's chart with the app's effects: the wallet chart's, and the purchase call, the
-// router, the alert and the browser's location (the payment provider's page is outside the app).
+// alert and the browser's location (the payment provider's page is outside the app).
 
 import type { FlowParts } from '../../app/flow-parts';
-import { navigateToScreen } from '../../router/screen-paths';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from '../wallet/chart/wallet-machine';
 import { walletEffects } from '../wallet/wallet-flow';
@@ -14,14 +13,13 @@ import { createPurchaseApi } from './purchase-api';
 import { topUpAlertText } from './top-up-alerts';
 
 export function createTopUpFlow(parts: FlowParts) {
-  const { api, router } = parts;
+  const { api } = parts;
   return topUpPageMachine.provide({
     actors: {
       wallet: walletMachine.provide(walletEffects(parts)),
       form: topUpMachine.provide({
         actors: topUpActors(createPurchaseApi(api, window.location.origin)),
         actions: {
-          navigate: (_, request) => navigateToScreen(router, request),
           notify: (_, alert) => showAlert(topUpAlertText(alert)),
           redirectTo: (_, { url }) => leaveApp(url),
         },

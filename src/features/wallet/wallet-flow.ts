@@ -1,8 +1,7 @@
-// The wallet chart with the app's effects: the private API, the router, the alerts and the
+// The wallet chart with the app's effects: the private API, the alerts and the
 // address bar, which keeps naming the wallet shown once the provider's answer is taken.
 
 import type { FlowParts } from '../../app/flow-parts';
-import { navigateToScreen } from '../../router/screen-paths';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from './chart/wallet-machine';
 import { walletActors } from './chart/wallet-services';
@@ -28,7 +27,6 @@ export function walletEffects({ api, config, router, auth }: FlowParts): WalletE
         findPaidRegistration(calls, registrations(), reference),
     }),
     actions: {
-      navigate: (_, request) => navigateToScreen(router, request),
       notify: (_, alert) => showAlert(walletAlertText(alert)),
       notifyPaymentReturn: (_, notice) =>
         showAlert(paymentReturnAlertText(notice, config.supportEmail)),

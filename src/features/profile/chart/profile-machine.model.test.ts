@@ -3,7 +3,7 @@
 // the form as the customer filled it, and after each step compares the machine's context, the
 // call it made and the alerts it raised with what spec §5/§7/§8 ask for.
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyEventObject, createActor, createMachine, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, waitFor } from 'xstate';
 import {
   BIRTH_DATE_FUTURE_ERROR,
   FIRST_NAME_REQUIRED,
@@ -18,6 +18,7 @@ import {
   recordedCall,
   replayPath,
 } from '../../../../test-support/charts/replay-path';
+import { runUnderSession } from '../../../../test-support/charts/stand-in-session';
 import {
   takenTransitions,
   uncoveredTransitions,
@@ -217,18 +218,18 @@ describe('profile machine rules off the paths', () => {
 });
 
 describe('profile chart and the session', () => {
-  it('tells its parent the saved profile and the next screen, by events', async () => {
-    const received: AnyEventObject[] = [];
+  it('tells the session the saved profile and the next screen, by events', async () => {
     const chart = profileMachine.provide({
       actors: profileActors({ updateProfile: async () => SAVED_PROFILE }),
     });
-    const session = createActor(
-      createMachine({
-        invoke: { id: 'profile', src: chart, input: { profile: PROFILE, lastKnownProfile: null } },
-        on: { '*': { actions: ({ event }) => received.push(event) } },
-      }),
-    ).start();
-    const profile = session.getSnapshot().children.profile as AnyActorRef;
+    const {
+      session,
+      flow: profile,
+      received,
+    } = runUnderSession(chart, {
+      profile: PROFILE,
+      lastKnownProfile: null,
+    });
     profile.send({ type: 'profile.save' });
     await waitFor(profile, (snapshot) => snapshot.matches({ editing: 'saved' }), { timeout: 1000 });
     profile.send({ type: 'profile.back' });

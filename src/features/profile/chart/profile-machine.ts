@@ -13,11 +13,11 @@
  * date also raises its alert. The phone takes a change only when it contains a digit, or empties
  * the field.
  *
- * It speaks to the session by events to its parent: `session.navigate` (a screen by name) and
- * `session.profile.saved` (the session keeps the signed-in profile). Effects are supplied by the
+ * It speaks to the session by events (src/chart-shared/session-events.ts): `session.navigate` (a
+ * screen by name) and `session.profile.saved` (the session keeps the signed-in profile). Effects are supplied by the
  * app with provide(): the actor `updateProfile` (see profile-services.ts) and the action `notify`.
  */
-import { assign, enqueueActions, raise, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import {
   acceptsPhoneFieldEdit,
@@ -25,7 +25,7 @@ import {
   validateProfileForm,
 } from '../../../../core/domain/profile-rules';
 import { failureMessage } from '../../../chart-shared/failure-message';
-import { navigateSession } from '../../../chart-shared/session-events';
+import { navigateSession, tellSession } from '../../../chart-shared/session-events';
 import { startInput } from '../../../chart-shared/start-input';
 import type { ProfileEvent } from './profile-events';
 import {
@@ -71,10 +71,12 @@ export const profileMachine = setup({
   actions: {
     // The session's screens and profile: events to the parent, so the chart holds no path.
     navigate: navigateSession<ProfileContext, ProfileEvent, ProfileNavigation>(),
-    storeProfile: sendParent((_, params: { profile: Profile }) => ({
-      type: 'session.profile.saved',
-      profile: params.profile,
-    })),
+    storeProfile: tellSession<ProfileContext, ProfileEvent, { profile: Profile }>(
+      ({ profile }) => ({
+        type: 'session.profile.saved',
+        profile,
+      }),
+    ),
     // The app's alerts; provide() replaces this no-op.
     notify: (_, _params: ProfileAlert) => {},
     loadProfile: assign((_, params: { profile: Profile }) => ({

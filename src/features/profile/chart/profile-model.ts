@@ -70,7 +70,7 @@ export const profileEvents: readonly LabelledEvent[] = [
   event('back', { type: 'profile.back' }),
 ];
 
-// The chart talks to its parent, the session; a path search runs it with none, so those two
+// The chart talks to the session; a path search runs it with none, so those two
 // effects are inert here (the tests record them instead).
 const unparented = profileMachine.provide({
   actions: { navigate: () => {}, storeProfile: () => {} },

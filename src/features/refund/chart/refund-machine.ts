@@ -38,6 +38,7 @@ import {
   refundTotalCents,
 } from '../../../../core/domain/refund';
 import { refusalReason } from '../../../chart-shared/failure-message';
+import { navigateSession } from '../../../chart-shared/session-events';
 import { startInput } from '../../../chart-shared/start-input';
 import type { RefundEvent } from './refund-events';
 import {
@@ -171,7 +172,7 @@ export const refundMachine = setup({
   actors: refundActors(notProvided),
   actions: {
     // The app's router and alerts; provide() replaces these no-ops.
-    navigate: (_, _params: RefundNavigation) => {},
+    navigate: navigateSession<RefundContext, RefundEvent, RefundNavigation>(),
     notify: (_, _params: RefundAlert) => {},
     start: assign(
       (

@@ -148,7 +148,14 @@ export const refundEvents: readonly LabelledEvent[] = [
   ),
 ];
 
-export const refundModel: MachineModel = { machine: refundMachine, events: refundEvents };
+// The chart names the next screen to the session; a path search runs it with none, so that
+// effect is inert here (the tests record it instead).
+export const sessionlessRefundMachine = refundMachine.provide({ actions: { navigate: () => {} } });
+
+export const refundModel: MachineModel = {
+  machine: sessionlessRefundMachine,
+  events: refundEvents,
+};
 
 export function refundPaths(): ModelPath[] {
   return modelPaths(refundModel);

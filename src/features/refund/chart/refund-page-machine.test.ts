@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { TEST_PROFILE } from '../../../../test-support/app/fake-identity';
+import { runUnderSession } from '../../../../test-support/charts/stand-in-session';
 import { walletMachine } from '../../wallet/chart/wallet-machine';
 import { walletActors } from '../../wallet/chart/wallet-services';
 import type { EventWallet } from '../../wallet/chart/wallet-types';
@@ -81,16 +82,15 @@ describe('refund page chart', () => {
     page.stop();
   });
 
-  it('closes when the address names no registration of the customer', async () => {
-    const page = createActor(pageWith([]), {
-      input: {
-        registration: 'someone-else',
-        registrations: [FINISHED],
-        mode: 'request',
-        profile: null,
-      },
-    }).start();
+  it('closes when the address names no registration of the customer, and sends the session home', async () => {
+    const { flow: page, received } = runUnderSession(pageWith([]), {
+      registration: 'someone-else',
+      registrations: [FINISHED],
+      mode: 'request',
+      profile: null,
+    });
     await waitFor(page, (snapshot) => snapshot.status === 'done');
     expect(page.getSnapshot().value).toBe('closed');
+    expect(received).toEqual([{ type: 'session.navigate', screen: 'home' }]);
   });
 });

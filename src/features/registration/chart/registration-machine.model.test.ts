@@ -4,14 +4,7 @@
 // what the server and the session answered, and after each step compares the chart's state, its
 // whole context, its calls and its effects with what spec §4/§5/§8 and DESIGN §3 ask for.
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyEventObject,
-  createActor,
-  createMachine,
-  fromPromise,
-  waitFor,
-} from 'xstate';
+import { type AnyActorRef, type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer, EventRegistration } from '../../../../core/contracts/customer-contract';
 import { stateName } from '../../../../test-support/charts/model-paths';
 import {
@@ -21,6 +14,7 @@ import {
   recordedCall,
   replayPath,
 } from '../../../../test-support/charts/replay-path';
+import { runUnderSession } from '../../../../test-support/charts/stand-in-session';
 import {
   takenTransitions,
   uncoveredTransitions,
@@ -405,11 +399,14 @@ describe('the registration chart with the real actors and a session', () => {
       findTag: () => Promise.reject(new Error('no tag here')),
       claimTag: () => Promise.reject(new Error('no tag here')),
     };
-    const { session, received } = sessionOf(
+    const {
+      session,
+      flow: chart,
+      received,
+    } = runUnderSession(
       registrationMachine.provide({ actors: registrationActors(api) }),
       INPUTS.ticket,
     );
-    const chart = session.getSnapshot().children.registration as AnyActorRef;
     chart.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
     chart.send({ type: 'registration.find' });
     const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
@@ -447,8 +444,7 @@ describe('the registration chart with the real actors and a session', () => {
         ),
       },
     });
-    const { session, received } = sessionOf(machine, INPUTS.tag);
-    const chart = session.getSnapshot().children.registration as AnyActorRef;
+    const { session, flow: chart, received } = runUnderSession(machine, INPUTS.tag);
     chart.send({ type: 'registration.edit', values: { number: NEW_TAG_TYPED, serial: '123' } });
     chart.send({ type: 'registration.find' });
     const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
@@ -463,16 +459,6 @@ describe('the registration chart with the real actors and a session', () => {
     session.stop();
   });
 });
-
-/** A stand-in session that runs the chart and records what the chart sends it. */
-function sessionOf(chart: typeof registrationMachine, input: RegistrationInput) {
-  const received: AnyEventObject[] = [];
-  const machine = createMachine({
-    invoke: { id: 'registration', src: chart, input },
-    on: { '*': { actions: ({ event }) => received.push(event) } },
-  });
-  return { session: createActor(machine).start(), received };
-}
 
 describe('registration chart coverage', () => {
   it('walks every declared transition, the two kinds together', () => {

@@ -32,7 +32,7 @@
  * by the app with provide(); `navigate` and `customerChanged` are events to the session, which
  * maps screen names to addresses and owns the customer.
  */
-import { assign, sendParent, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import {
   findRegistrationByTag,
@@ -42,7 +42,7 @@ import {
 import { canRegisterTag, isTagHeldByCaller } from '../../../../core/domain/tag-status';
 import { canAddTicket } from '../../../../core/domain/ticket-status';
 import { failureMessage } from '../../../chart-shared/failure-message';
-import { navigateSession } from '../../../chart-shared/session-events';
+import { navigateSession, tellSession } from '../../../chart-shared/session-events';
 import type { RegistrationEvent } from './registration-events';
 import {
   EMPTY_REGISTRATION_FORM,
@@ -136,9 +136,11 @@ export const registrationMachine = setup({
   },
   actors: placeholderActors,
   actions: {
-    // The session's screens and customer: events to the parent, so the chart holds no path.
+    // The session's screens and customer: events to the session, so the chart holds no path.
     navigate: navigateSession<RegistrationContext, RegistrationEvent>(),
-    customerChanged: sendParent({ type: 'session.customer.changed' }),
+    customerChanged: tellSession<RegistrationContext, RegistrationEvent>(() => ({
+      type: 'session.customer.changed',
+    })),
     // The app's alerts; provide() replaces this no-op.
     notify: (_, _params: RegistrationAlert) => {},
     editValues: assign(({ context }, params: { values: Partial<RegistrationFormValues> }) =>

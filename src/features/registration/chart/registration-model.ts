@@ -157,7 +157,7 @@ export const tagEvents: readonly LabelledEvent[] = [
   event('claimRegistration done', done('claimRegistration', { walletId: 'wallet-new' })),
 ];
 
-// The chart talks to its parent, the session; a path search runs it with none, so those two
+// The chart talks to the session; a path search runs it with none, so those two
 // effects are inert here (the tests record them instead).
 const unparented = registrationMachine.provide({
   actions: { navigate: () => {}, customerChanged: () => {} },

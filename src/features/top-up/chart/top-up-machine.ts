@@ -33,6 +33,7 @@ import {
 } from '../../../../core/domain/top-up';
 import { isActivationPaid } from '../../../../core/domain/transactions';
 import { failureMessage } from '../../../chart-shared/failure-message';
+import { navigateSession } from '../../../chart-shared/session-events';
 import { startInput } from '../../../chart-shared/start-input';
 import { type AmountChoice, customChoice, presetChoice } from './amount-choice';
 import type { TopUpEvent } from './top-up-events';
@@ -112,7 +113,7 @@ export const topUpMachine = setup({
   actors: topUpActors(notProvided),
   actions: {
     // The app's router, alerts and page location; provide() replaces these no-ops.
-    navigate: (_, _params: TopUpNavigation) => {},
+    navigate: navigateSession<TopUpContext, TopUpEvent, TopUpNavigation>(),
     notify: (_, _params: TopUpAlert) => {},
     redirectTo: (_, _params: { url: string }) => {},
     start: assign(

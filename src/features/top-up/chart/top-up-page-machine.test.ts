@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
+import { runUnderSession } from '../../../../test-support/charts/stand-in-session';
 import { walletMachine } from '../../wallet/chart/wallet-machine';
 import { walletActors } from '../../wallet/chart/wallet-services';
 import type { EventWallet } from '../../wallet/chart/wallet-types';
@@ -61,12 +62,13 @@ describe('top-up page chart', () => {
     page.stop();
   });
 
-  it('closes when the address names no registration of the customer', async () => {
-    const page = createActor(
+  it('closes when the address names no registration of the customer, and sends the session home', async () => {
+    const { flow: page, received } = runUnderSession(
       pageWith(async () => WALLET),
-      { input: { registration: 'someone-else', registrations: [TICKET] } },
-    ).start();
+      { registration: 'someone-else', registrations: [TICKET] },
+    );
     await waitFor(page, (snapshot) => snapshot.status === 'done');
     expect(page.getSnapshot().value).toBe('closed');
+    expect(received).toEqual([{ type: 'session.navigate', screen: 'home' }]);
   });
 });

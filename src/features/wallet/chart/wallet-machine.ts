@@ -47,6 +47,7 @@ import {
   showLodgeRefund,
   topUpButton,
 } from '../../../../core/domain/wallet-rules';
+import { navigateSession } from '../../../chart-shared/session-events';
 import { startInput } from '../../../chart-shared/start-input';
 import { hasPaymentReturn, holdsPurchase, paymentReturnKind } from './payment-return';
 import type { WalletEvent } from './wallet-events';
@@ -195,8 +196,8 @@ export const walletMachine = setup({
   },
   actors: walletActors(notProvided),
   actions: {
-    // The app's router, alerts and address bar; provide() replaces these no-ops.
-    navigate: (_, _params: WalletNavigation) => {},
+    navigate: navigateSession<WalletContext, WalletEvent, WalletNavigation>(),
+    // The app's alerts and address bar; provide() replaces these no-ops.
     notify: (_, _params: WalletAlert) => {},
     notifyPaymentReturn: (_, _params: PaymentReturnNotice) => {},
     clearPaymentQuery: () => {},

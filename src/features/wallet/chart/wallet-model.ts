@@ -133,7 +133,14 @@ export const walletEvents: readonly LabelledEvent[] = [
   event('wallet.refresh', { type: 'wallet.refresh' }),
 ];
 
-export const walletModel: MachineModel = { machine: walletMachine, events: walletEvents };
+// The chart names the next screen to the session; a path search runs it with none, so that
+// effect is inert here (the tests record it instead).
+export const sessionlessWalletMachine = walletMachine.provide({ actions: { navigate: () => {} } });
+
+export const walletModel: MachineModel = {
+  machine: sessionlessWalletMachine,
+  events: walletEvents,
+};
 
 export function walletPaths(): ModelPath[] {
   return modelPaths(walletModel);

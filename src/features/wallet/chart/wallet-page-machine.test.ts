@@ -1,7 +1,8 @@
 // The wallet page chart off the model's paths, which always provide both children: the wallet
 // chart it runs when the app provides none.
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createMachine } from 'xstate';
+import { runUnderSession } from '../../../../test-support/charts/stand-in-session';
 import { PUBLISHED_TICKET } from './wallet-model';
 import { createWalletPageMachine } from './wallet-page-machine';
 
@@ -10,14 +11,12 @@ const page = createWalletPageMachine('testPage', form, () => ({}));
 
 describe('the wallet page chart', () => {
   it('runs the wallet chart itself, which closes the page on a walletId not of the customer', () => {
-    const actor = createActor(page, {
-      input: { registration: 'wallet-9', registrations: [PUBLISHED_TICKET] },
+    const { flow: actor, received } = runUnderSession(page, {
+      registration: 'wallet-9',
+      registrations: [PUBLISHED_TICKET],
     });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (error) => errors.push(error) });
-    actor.start();
-    expect(errors).toEqual([]);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().status).toBe('done');
+    expect(received).toEqual([{ type: 'session.navigate', screen: 'home' }]);
   });
 });

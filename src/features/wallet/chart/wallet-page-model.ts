@@ -5,10 +5,12 @@
 import type { AnyEventObject } from 'xstate';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import type { LabelledEvent, MachineModel } from '../../../../test-support/charts/model-paths';
+import { sessionlessRefundMachine } from '../../refund/chart/refund-model';
 import { refundPageMachine } from '../../refund/chart/refund-page-machine';
+import { sessionlessTopUpMachine } from '../../top-up/chart/top-up-model';
 import { topUpPageMachine } from '../../top-up/chart/top-up-page-machine';
 import { walletMachine } from './wallet-machine';
-import { OPEN_REFUND, PUBLISHED_TICKET, WALLET } from './wallet-model';
+import { OPEN_REFUND, PUBLISHED_TICKET, sessionlessWalletMachine, WALLET } from './wallet-model';
 
 export const PAGE_PROFILE: Profile = {
   firstName: 'Ann',
@@ -78,7 +80,21 @@ export const PAGE_INPUTS = {
   },
 } as const;
 
+// The page's children name the next screen to the session; a replay runs them with none.
+const sessionlessPages = {
+  topUp: topUpPageMachine.provide({
+    actors: { wallet: sessionlessWalletMachine, form: sessionlessTopUpMachine },
+  }),
+  refund: refundPageMachine.provide({
+    actors: { wallet: sessionlessWalletMachine, form: sessionlessRefundMachine },
+  }),
+};
+
 export const walletPageModels: Record<keyof typeof PAGE_INPUTS, MachineModel> = {
-  topUp: { machine: topUpPageMachine, events: walletPageEvents, input: PAGE_INPUTS.topUp },
-  refund: { machine: refundPageMachine, events: walletPageEvents, input: PAGE_INPUTS.refund },
+  topUp: { machine: sessionlessPages.topUp, events: walletPageEvents, input: PAGE_INPUTS.topUp },
+  refund: {
+    machine: sessionlessPages.refund,
+    events: walletPageEvents,
+    input: PAGE_INPUTS.refund,
+  },
 };
