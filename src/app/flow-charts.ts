@@ -1,5 +1,5 @@
 // Each flow of the session as a chart with the app's effects.
-import type { AnyActorLogic } from 'xstate';
+import type { FlowCharts } from '../chart-shared/flow-charts';
 import type { FlowName } from '../chart-shared/flow-request';
 import { createProfileFlow } from '../features/profile/profile-flow';
 import { createRefundFlow } from '../features/refund/refund-flow';
@@ -8,7 +8,7 @@ import { createTopUpFlow } from '../features/top-up/top-up-flow';
 import { createWalletFlow } from '../features/wallet/wallet-flow';
 import type { FlowParts } from './flow-parts';
 
-const FLOWS: Record<FlowName, (parts: FlowParts) => AnyActorLogic> = {
+const FLOWS: { [Name in FlowName]: (parts: FlowParts) => FlowCharts[Name] } = {
   registration: ({ api }) => createRegistrationFlow(api),
   wallet: createWalletFlow,
   topUp: createTopUpFlow,
@@ -16,6 +16,6 @@ const FLOWS: Record<FlowName, (parts: FlowParts) => AnyActorLogic> = {
   profile: createProfileFlow,
 };
 
-export function createFlow(name: FlowName, parts: FlowParts): AnyActorLogic {
+export function createFlow<Name extends FlowName>(name: Name, parts: FlowParts): FlowCharts[Name] {
   return FLOWS[name](parts);
 }

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { type FlowActor, isFlowActor } from '../chart-shared/flow-charts';
 import type { FlowName } from '../chart-shared/flow-request';
-import type { WalletPageMachine } from '../features/wallet/chart/wallet-page-machine';
 import { useAuthActor } from './auth-actor-context';
 
 /**
@@ -9,15 +8,10 @@ import { useAuthActor } from './auth-actor-context';
  * own, undefined otherwise. A flow can hand over to another before the address follows (a claimed
  * ticket opens its wallet), and the screen still shown must not read the next flow's chart.
  */
-export function useFlowActor(name: FlowName): AnyActorRef | undefined {
-  return useSelector(useAuthActor(), (snapshot) =>
-    snapshot.context.flowRequest?.name === name ? snapshot.children.flow : undefined,
-  );
-}
-
-export type WalletPageActor = ActorRefFrom<WalletPageMachine>;
-
-/** The top-up or refund page chart the session runs for the address, once started. */
-export function useWalletPageActor(name: 'topUp' | 'refund'): WalletPageActor | undefined {
-  return useFlowActor(name) as WalletPageActor | undefined;
+export function useFlowActor<Name extends FlowName>(name: Name): FlowActor<Name> | undefined {
+  return useSelector(useAuthActor(), (snapshot) => {
+    const child = snapshot.children.flow;
+    const shown = snapshot.context.flowRequest?.name === name;
+    return shown && child && isFlowActor(name, child) ? child : undefined;
+  });
 }

@@ -2,11 +2,14 @@ import { Center } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { WalletPageActor } from '../app/use-flow-actor';
+import type { FlowActor } from '../chart-shared/flow-charts';
 import type { FetchedWallet } from '../features/wallet/chart/wallet-fetched';
 import { ActorChartState } from './chart-state';
 import { LoadingStatus } from './loading-status';
 import { OfflineRetry } from './offline-retry';
+
+/** The top-up or refund page chart the session runs for the address. */
+export type WalletPageActor = FlowActor<'topUp'> | FlowActor<'refund'>;
 
 /**
  * A wallet page chart's screen (the top-up and refund pages): the offline warning while the

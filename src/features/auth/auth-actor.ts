@@ -1,13 +1,7 @@
 // The app's one auth actor: the auth statechart with its effects supplied. Screens, route guards and
 // the later home/profile screens all read this actor; nothing else knows who is signed in.
-import {
-  type Actor,
-  type AnyActorLogic,
-  createActor,
-  fromPromise,
-  type SnapshotFrom,
-  waitFor,
-} from 'xstate';
+import { type Actor, createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import type { FlowLogic } from '../../chart-shared/flow-charts';
 import type { FlowName, FlowRequest } from '../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../chart-shared/screen-name';
 import { SESSION_SYSTEM_ID } from '../../chart-shared/session-events';
@@ -38,7 +32,7 @@ export interface AuthEffects {
  * without it the session keeps its loud placeholder.
  */
 export interface SessionFlows {
-  loadFlow?: (name: FlowName) => Promise<AnyActorLogic>;
+  loadFlow?: (name: FlowName) => Promise<FlowLogic>;
 }
 
 /** Not started: the caller starts it once whatever `navigate` drives exists. */
@@ -57,7 +51,7 @@ export function createAuthActor(
       }),
       ...(loadFlow && {
         // The session loads a flow only once `session.show` has set its request.
-        loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(({ input }) =>
+        loadFlow: fromPromise<FlowLogic, FlowRequest | null>(({ input }) =>
           loadFlow((input as FlowRequest).name),
         ),
       }),

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useWalletPageActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../../app/use-flow-actor';
 import { PendingScreen } from '../../ui/pending-screen';
 import { WalletPageView } from '../../ui/wallet-page-view';
 import type { RefundMachine } from './chart/refund-machine';
@@ -12,7 +12,7 @@ export type RefundActor = ActorRefFrom<RefundMachine>;
 // The refund pages (spec §2, §4 Refund pages): the session's refund page chart, which fetches
 // the wallet and then runs the refund chart in the address's mode.
 export function RefundPage() {
-  const page = useWalletPageActor('refund');
+  const page = useFlowActor('refund');
   if (!page) return <PendingScreen />;
   return (
     <WalletPageView chart="refund" pageChart="refund-page" page={page}>

@@ -1,10 +1,9 @@
-import type { ActorRefFrom } from 'xstate';
 import { useFlowActor } from '../../app/use-flow-actor';
-import type { RegistrationMachine } from './chart/registration-machine';
+import type { FlowActor } from '../../chart-shared/flow-charts';
 
-export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
+export type RegistrationActor = FlowActor<'registration'>;
 
 /** The registration chart the session runs for the address, once it has started it. */
 export function useRegistrationActor(): RegistrationActor | undefined {
-  return useFlowActor('registration') as RegistrationActor | undefined;
+  return useFlowActor('registration');
 }

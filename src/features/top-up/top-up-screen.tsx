@@ -1,4 +1,4 @@
-import { useWalletPageActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../../app/use-flow-actor';
 import { PendingScreen } from '../../ui/pending-screen';
 import { WalletPageView } from '../../ui/wallet-page-view';
 import { type TopUpActor, TopUpForm } from './top-up-form';
@@ -7,7 +7,7 @@ import { type TopUpActor, TopUpForm } from './top-up-form';
 // then runs the form. The provider's return address (/event/wallet/payment/complete) is
 // redirected by its route to the wallet page, which tells the outcome.
 export function TopUpScreen() {
-  const page = useWalletPageActor('topUp');
+  const page = useFlowActor('topUp');
   if (!page) return <PendingScreen />;
   return (
     <WalletPageView chart="top-up" pageChart="top-up-page" page={page}>

@@ -1,10 +1,9 @@
-import type { ActorRefFrom } from 'xstate';
 import { useFlowActor } from '../../app/use-flow-actor';
-import type { WalletMachine } from './chart/wallet-machine';
+import type { FlowActor } from '../../chart-shared/flow-charts';
 
-export type WalletFlowActor = ActorRefFrom<WalletMachine>;
+export type WalletFlowActor = FlowActor<'wallet'>;
 
 /** The wallet chart the session runs for the address, once it has started it. */
 export function useWalletFlow(): WalletFlowActor | undefined {
-  return useFlowActor('wallet') as WalletFlowActor | undefined;
+  return useFlowActor('wallet');
 }

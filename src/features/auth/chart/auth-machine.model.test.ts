@@ -4,7 +4,6 @@
 // against the rules that must hold in its state.
 import { describe, expect, it } from 'vitest';
 import {
-  type AnyActorLogic,
   type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -15,10 +14,12 @@ import {
   waitFor,
 } from 'xstate';
 import { stateName } from '../../../../test-support/charts/model-paths';
+import { asFlowChart } from '../../../../test-support/charts/stand-in-flow';
 import {
   takenTransitions,
   uncoveredTransitions,
 } from '../../../../test-support/charts/transition-coverage';
+import type { FlowLogic } from '../../../chart-shared/flow-charts';
 import type { FlowName, FlowRequest } from '../../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../../chart-shared/screen-name';
 import type { PaymentReturn } from '../../wallet/chart/wallet-types';
@@ -764,7 +765,7 @@ describe('the session runs the flow the address shows', () => {
       actors: {
         loadFlow: fromPromise(async ({ input }: { input: FlowRequest | null }) => {
           if (input) loaded.push(input.name);
-          return flow as AnyActorLogic;
+          return asFlowChart(flow);
         }),
       },
     });
@@ -844,7 +845,7 @@ describe('the session runs the flow the address shows', () => {
   it("hands the profile page's chart the kept profile when it is read after the chart started", async () => {
     const { flow, inputs, received } = standInFlow();
     const machine = recordingMachine([]).provide({
-      actors: { loadFlow: fromPromise(async () => flow as AnyActorLogic) },
+      actors: { loadFlow: fromPromise(async () => asFlowChart(flow)) },
     });
     const actor: AnyActorRef = createActor(machine).start();
     actor.send(eventOf('checkSession done user'));
@@ -868,7 +869,7 @@ describe('the session runs the flow the address shows', () => {
     let attempts = 0;
     const machine = recordingMachine([]).provide({
       actors: {
-        loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(async () => {
+        loadFlow: fromPromise<FlowLogic, FlowRequest | null>(async () => {
           attempts += 1;
           throw new Error('Failed to fetch dynamically imported module');
         }),

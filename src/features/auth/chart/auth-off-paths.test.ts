@@ -3,7 +3,6 @@
 // afresh, and the request the chart builds for the post-login profile check.
 import { describe, expect, it } from 'vitest';
 import {
-  type AnyActorLogic,
   type AnyActorRef,
   type AnyEventObject,
   createActor,
@@ -11,6 +10,8 @@ import {
   fromPromise,
   waitFor,
 } from 'xstate';
+import { asFlowChart } from '../../../../test-support/charts/stand-in-flow';
+import type { FlowLogic } from '../../../chart-shared/flow-charts';
 import type { FlowRequest } from '../../../chart-shared/flow-request';
 import { createAuthMachine } from './auth-machine';
 import { CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, SELECTED_WALLET, USER } from './auth-model';
@@ -122,7 +123,7 @@ function signedInChart() {
   const machine = createAuthMachine().provide({
     actors: {
       ...authActors(calls as never, calls as never, calls as never),
-      loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(async () => flow),
+      loadFlow: fromPromise<FlowLogic, FlowRequest | null>(async () => asFlowChart(flow)),
     },
   });
   return { actor: createActor(machine).start() as AnyActorRef, started };

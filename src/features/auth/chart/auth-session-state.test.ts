@@ -13,6 +13,7 @@ import {
   fromPromise,
 } from 'xstate';
 import type { Customer } from '../../../../core/contracts/customer-contract';
+import { asFlowChart } from '../../../../test-support/charts/stand-in-flow';
 import type { FlowInput, FlowRequest } from '../../../chart-shared/flow-request';
 import { PUBLISHED_TICKET } from '../../wallet/chart/wallet-model';
 import { createAuthMachine } from './auth-machine';
@@ -72,7 +73,9 @@ function signedInApp() {
   const machine = createAuthMachine().provide({
     actors: {
       ...authActors(services, services, services),
-      loadFlow: fromPromise(({ input }) => call('loadFlow')(input) as Promise<AnyActorLogic>),
+      loadFlow: fromPromise(async ({ input }) =>
+        asFlowChart((await call('loadFlow')(input)) as AnyActorLogic),
+      ),
     },
     actions: {
       navigate: record('navigate'),

@@ -1,8 +1,9 @@
 // The signed-in session: the post-login calls (spec §4, §7), the customer's registrations and
 // the profile with their offline copies, the saved profile and the flow the address shows (its
 // request names the selected registration), run as a child actor (region flow).
-import { type AnyActorLogic, assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
 import { failureMessage } from '../../../chart-shared/failure-message';
+import type { FlowLogic } from '../../../chart-shared/flow-charts';
 import type { FlowInput } from '../../../chart-shared/flow-request';
 import { authSetup, profileLoginRequest, toLogin } from './auth-setup';
 
@@ -177,11 +178,14 @@ export const sessionState = authSetup.createStateConfig({
                   // The chart arrives with the event, so it is spawned rather than invoked; the
                   // exit of running stops it as leaving an invoking state would.
                   actions: enqueueActions(({ context, event, enqueue }) => {
-                    // XState's types allow an id only for the setup's own actors; the screens
-                    // and sendTo find the chart by this id.
+                    // The screens and sendTo find the chart by the id 'flow'. XState 5 types allow
+                    // an id only for the setup's own actors (statelyai/xstate#4802), and a chart
+                    // loaded on first use cannot be one, so this one call is typed by hand: the
+                    // chart is one of the registry's (FlowLogic) and the screens check which
+                    // (isFlowActor) before they read it.
                     const spawnFlow = enqueue.spawnChild as unknown as (
-                      logic: AnyActorLogic,
-                      options: { id: string; input: Omit<FlowInput, 'name'> },
+                      logic: FlowLogic,
+                      options: { id: 'flow'; input: Omit<FlowInput, 'name'> },
                     ) => void;
                     spawnFlow(event.output, {
                       id: 'flow',

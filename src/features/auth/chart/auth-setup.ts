@@ -1,9 +1,10 @@
 // The auth statechart's context, effects and rules (setup): the sub-flow configs in this folder
 // are built on it, and auth-machine.ts puts them together.
-import { type AnyActorLogic, and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Customer } from '../../../../core/contracts/customer-contract';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import { normaliseEmail } from '../../../../core/domain/form-rules';
+import type { FlowLogic } from '../../../chart-shared/flow-charts';
 import type { FlowRequest } from '../../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../../chart-shared/screen-name';
 import type { AuthEvent } from './auth-events';
@@ -114,7 +115,7 @@ export const authSetup = setup({
   actors: {
     ...placeholderActors,
     // Its input is the request `session.show` set on the way in.
-    loadFlow: fromPromise<AnyActorLogic, FlowRequest | null>(() =>
+    loadFlow: fromPromise<FlowLogic, FlowRequest | null>(() =>
       Promise.reject(new Error("The auth machine's loadFlow effect was not provided")),
     ),
   },
