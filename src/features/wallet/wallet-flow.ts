@@ -11,9 +11,8 @@ import { createWalletApi } from './wallet-api';
 
 type WalletEffects = Parameters<typeof walletMachine.provide>[0];
 
-export function walletEffects({ api, config, router, auth }: FlowParts): WalletEffects {
+export function walletEffects({ api, config, router }: FlowParts): WalletEffects {
   const calls = createWalletApi(api);
-  const registrations = () => auth.getSnapshot().context.customer?.eventRegistrationList ?? [];
   const showWallet = (walletId: string) =>
     void router.navigate({
       to: '/event/wallet',
@@ -23,8 +22,8 @@ export function walletEffects({ api, config, router, auth }: FlowParts): WalletE
   return {
     actors: walletActors({
       ...calls,
-      findPaidRegistration: ({ reference }) =>
-        findPaidRegistration(calls, registrations(), reference),
+      findPaidRegistration: ({ reference, registrations }) =>
+        findPaidRegistration(calls, registrations, reference),
     }),
     actions: {
       notify: (_, alert) => showAlert(walletAlertText(alert)),

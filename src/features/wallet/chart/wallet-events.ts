@@ -5,12 +5,14 @@ import type { PaymentReturn } from './wallet-types';
 export type WalletEvent =
   /**
    * Raised by the chart itself from its input (wallet-machine.ts): the registration the address
-   * selects (null when none is) and, when the address carries 'reference' or 'state', the payment
-   * provider's return.
+   * selects (null when none is), the customer's registrations the session started it with (a
+   * payment return without one is looked up among them) and, when the address carries
+   * 'reference' or 'state', the payment provider's return.
    */
   | {
       type: 'wallet.open';
       registration: EventRegistration | null;
+      registrations: readonly EventRegistration[];
       paymentReturn?: PaymentReturn | null;
     }
   /**

@@ -189,7 +189,11 @@ describe('the wallet chart started with input', () => {
       { kind: 'notifyPaymentReturn', notice: { kind: 'completed', reference: 'P-1' } },
     ]);
     expect(calls(effects)).toEqual([
-      { kind: 'call', name: 'findPaidRegistration', input: { reference: 'P-1' } },
+      {
+        kind: 'call',
+        name: 'findPaidRegistration',
+        input: { reference: 'P-1', registrations: [PUBLISHED_TICKET] },
+      },
       { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-3', eventId: 'evt-1' } },
       { kind: 'call', name: 'fetchRefunds', input: { uid: 'TCK-1001', eventId: 'evt-1' } },
     ]);
@@ -221,6 +225,7 @@ describe('the wallet chart opening', () => {
     const { snapshot, effects } = opened({
       type: 'wallet.open',
       registration: null,
+      registrations: [],
       paymentReturn: { reference: '', state: 'completed' },
     });
     expect(snapshot.value).toBe('closed');
@@ -231,6 +236,7 @@ describe('the wallet chart opening', () => {
     const { snapshot, effects } = opened({
       type: 'wallet.open',
       registration: PUBLISHED_TICKET,
+      registrations: [PUBLISHED_TICKET],
       paymentReturn: { reference: null, state: null },
     });
     expect(snapshot.value).toEqual({ open: { wallet: 'loading', refunds: 'loading' } });
@@ -241,6 +247,7 @@ describe('the wallet chart opening', () => {
     const { snapshot, effects } = opened({
       type: 'wallet.open',
       registration: PUBLISHED_TICKET,
+      registrations: [PUBLISHED_TICKET],
       paymentReturn: { reference: null, state: 'cancelled' },
     });
     expect(snapshot.value).toEqual({ open: { wallet: 'loading', refunds: 'loading' } });
@@ -249,7 +256,11 @@ describe('the wallet chart opening', () => {
   });
 
   it('shows the buttons of the registration alone before anything is fetched', () => {
-    const { snapshot } = opened({ type: 'wallet.open', registration: RUNNING_TICKET });
+    const { snapshot } = opened({
+      type: 'wallet.open',
+      registration: RUNNING_TICKET,
+      registrations: [RUNNING_TICKET],
+    });
     expect(snapshot.context).toEqual({ ...initialWalletContext, registration: RUNNING_TICKET });
     expect(walletButtonsOf(snapshot.context)).toEqual({
       lodgeRefund: true,
@@ -261,7 +272,7 @@ describe('the wallet chart opening', () => {
 
   it('asks for the refund list with no uid when the registration has neither tag nor ticket', () => {
     const bare = makeRegistration({ uid: null, ticketNumber: null, walletId: 'wallet-5' });
-    const { effects } = opened({ type: 'wallet.open', registration: bare });
+    const { effects } = opened({ type: 'wallet.open', registration: bare, registrations: [bare] });
     expect(effects).toEqual([
       { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-5', eventId: 'evt-1' } },
       { kind: 'call', name: 'fetchRefunds', input: { uid: '', eventId: 'evt-1' } },
@@ -414,7 +425,11 @@ describe('the wallet chart with its calls answered', () => {
       const snapshot = await settled(actor);
       expect(snapshot.value).toBe('closed');
       expect(calls(effects)).toEqual([
-        { kind: 'call', name: 'findPaidRegistration', input: { reference: 'PAY-9' } },
+        {
+          kind: 'call',
+          name: 'findPaidRegistration',
+          input: { reference: 'PAY-9', registrations: [] },
+        },
       ]);
       expect(others(effects)).toEqual([{ kind: 'clearPaymentQuery' }, ...eventNotFound]);
     }

@@ -127,6 +127,7 @@ function openEvent({ registration, paymentReturn, registrations }: WalletInput):
       registration === null
         ? null
         : (findRegistrationByWalletId(registrations, registration) ?? null),
+    registrations,
     paymentReturn,
   };
 }
@@ -326,7 +327,10 @@ export const walletMachine = setup({
         src: 'findPaidRegistration',
         input: ({ event }) => {
           assertEvent(event, 'wallet.open');
-          return { reference: event.paymentReturn?.reference ?? '' };
+          return {
+            reference: event.paymentReturn?.reference ?? '',
+            registrations: event.registrations,
+          };
         },
         onDone: [
           {

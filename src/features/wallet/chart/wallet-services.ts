@@ -10,11 +10,16 @@ import type { EventWallet, RefundsRequest, WalletRequest } from './wallet-types'
  * spec §7 /customer/wallet and /customer/refund. A failure rejects with an Error whose message is
  * the spec §8 text; the app sets `offline: true` on it when no answer came back (no network).
  */
+export interface PaidRegistrationRequest {
+  reference: string;
+  registrations: readonly EventRegistration[];
+}
+
 export interface WalletApi {
   fetchWallet(request: WalletRequest): Promise<EventWallet>;
   fetchRefunds(request: RefundsRequest): Promise<RefundListEntry[]>;
-  /** The customer's registration whose wallet holds the purchase, or null. */
-  findPaidRegistration(request: { reference: string }): Promise<EventRegistration | null>;
+  /** Which of the registrations has the wallet that holds the purchase, or null. */
+  findPaidRegistration(request: PaidRegistrationRequest): Promise<EventRegistration | null>;
 }
 
 export function walletActors(api: WalletApi) {
@@ -23,7 +28,7 @@ export function walletActors(api: WalletApi) {
     fetchRefunds: fromPromise<RefundListEntry[], RefundsRequest>(({ input }) =>
       api.fetchRefunds(input),
     ),
-    findPaidRegistration: fromPromise<EventRegistration | null, { reference: string }>(
+    findPaidRegistration: fromPromise<EventRegistration | null, PaidRegistrationRequest>(
       ({ input }) => api.findPaidRegistration(input),
     ),
   };
