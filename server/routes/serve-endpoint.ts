@@ -44,7 +44,7 @@ export interface EndpointOptions {
   onRequest?: onRequestHookHandler;
 }
 
-export function endpointSchema<
+function endpointSchema<
   Body extends TSchema,
   Response extends TSchema,
   Status extends SuccessStatus,

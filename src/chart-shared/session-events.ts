@@ -10,9 +10,7 @@ import type { ScreenRequest } from './screen-name';
 /** The session actor's system id (src/features/auth/auth-actor.ts registers it). */
 export const SESSION_SYSTEM_ID = 'session';
 
-export type SessionNavigate = { type: 'session.navigate' } & ScreenRequest;
-
-export function sessionOf(system: AnyActorRef['system']): AnyActorRef {
+function sessionOf(system: AnyActorRef['system']): AnyActorRef {
   const session = system.get(SESSION_SYSTEM_ID);
   if (!session) throw new Error('No session runs this chart');
   return session;
