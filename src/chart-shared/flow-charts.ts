@@ -1,7 +1,7 @@
 // The session's flows by name: the chart each runs, as a type (the code loads on first use,
 // src/app/flow-charts.ts), and the machine id it runs under, by which the session's one flow
 // child is known for the chart it is. Screens get their flow's actor typed from here.
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom, ActorRefFromLogic, AnyActorRef } from 'xstate';
 import type { ProfileMachine } from '../features/profile/chart/profile-machine';
 import type { RefundPageMachine } from '../features/refund/chart/refund-page-machine';
 import type { RegistrationMachine } from '../features/registration/chart/registration-machine';
@@ -21,6 +21,9 @@ export interface FlowCharts {
 export type FlowLogic = FlowCharts[FlowName];
 
 export type FlowActor<Name extends FlowName> = ActorRefFrom<FlowCharts[Name]>;
+
+/** The session's running flow chart, whichever it is: `isFlowActor` tells which. */
+export type FlowRef = ActorRefFromLogic<FlowLogic>;
 
 /** The machine id of each flow's chart (src/app/flow-charts.test.ts holds them to the charts). */
 export const FLOW_CHART_IDS = {

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useFlowActor } from '../../app/use-flow-actor';
 import { PendingScreen } from '../../ui/pending-screen';
 import { WalletPageView } from '../../ui/wallet-page-view';
-import type { RefundMachine } from './chart/refund-machine';
+import { type RefundMachine, refundMachine } from './chart/refund-machine';
 import { RefundEditForm } from './refund-edit-form';
 import { RefundRequestForm } from './refund-request-form';
 
@@ -15,10 +15,8 @@ export function RefundPage() {
   const page = useFlowActor('refund');
   if (!page) return <PendingScreen />;
   return (
-    <WalletPageView chart="refund" pageChart="refund-page" page={page}>
-      {(form, fetched) => (
-        <RefundForm actor={form as RefundActor} eventName={fetched.registration.event.name} />
-      )}
+    <WalletPageView chart="refund" pageChart="refund-page" page={page} formChart={refundMachine}>
+      {(form, fetched) => <RefundForm actor={form} eventName={fetched.registration.event.name} />}
     </WalletPageView>
   );
 }

@@ -2,10 +2,9 @@
 import '../../../test-support/app/setup-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
 import { renderMoneyApp } from '../../../test-support/app/money-test-app';
 import { makeRegistration } from '../../../test-support/app/registration-fixture';
-import type { WalletFlowActor } from './use-wallet-flow';
+import { isFlowActor } from '../../chart-shared/flow-charts';
 
 describe('wallet Refresh', () => {
   // Refresh goes to the session, which fetches the customer list and then sends the wallet chart
@@ -16,8 +15,8 @@ describe('wallet Refresh', () => {
     });
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$10.00'));
     // The session's flow, typed as any chart it may run; on this address it is the wallet's.
-    const flow: AnyActorRef | undefined = auth.getSnapshot().children.flow;
-    const chart = flow as WalletFlowActor;
+    const chart = auth.getSnapshot().context.flow;
+    if (!chart || !isFlowActor('wallet', chart)) throw new Error('The wallet chart is not running');
     expect(chart.getSnapshot().matches({ open: { wallet: 'ready' } })).toBe(true);
     const states: string[] = [];
     chart.subscribe((snapshot) => states.push(JSON.stringify(snapshot.value)));
@@ -25,7 +24,7 @@ describe('wallet Refresh', () => {
     await waitFor(() =>
       expect(states).toContain(JSON.stringify({ open: { wallet: 'loading', refunds: 'loading' } })),
     );
-    expect(auth.getSnapshot().children.flow).toBe(chart);
+    expect(auth.getSnapshot().context.flow).toBe(chart);
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$10.00'));
   });
 

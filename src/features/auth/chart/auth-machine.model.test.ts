@@ -535,6 +535,7 @@ const SIGNED_OUT: AuthContext = {
   lastKnownCustomer: null,
   lastKnownProfile: null,
   flowRequest: null,
+  flow: null,
 };
 const STARTED: AuthContext = { ...SIGNED_OUT, isLoginCheckComplete: false };
 
@@ -689,7 +690,9 @@ describe('auth machine paths', () => {
           known = learn(known, step.label, from, state);
           context = expectContext(step.label, context, from, state);
           expect(stateName(after.value), step.label).toBe(state);
-          expect(after.context, step.label).toEqual(context);
+          // The running flow's chart is a stand-in spawned for the step; it is there or not.
+          const flow = state.endsWith('flow.shown.running') ? expect.anything() : null;
+          expect(after.context, step.label).toEqual({ ...context, flow });
           expect([...effects].sort(byKind), step.label).toEqual(
             expectedEffects(step.label, step.event, move).sort(byKind),
           );
@@ -772,10 +775,10 @@ describe('the session runs the flow the address shows', () => {
     const actor: AnyActorRef = createActor(machine).start();
     actor.send(eventOf('checkSession done user'));
     actor.send(showRegistration('tag'));
-    expect(actor.getSnapshot().children.flow).toBeUndefined();
+    expect(actor.getSnapshot().context.flow).toBeNull();
     actor.send(eventOf('profileLogin done'));
     actor.send(eventOf('fetchCustomer done'));
-    await waitFor(actor, (snapshot) => snapshot.children.flow !== undefined);
+    await waitFor(actor, (snapshot) => snapshot.context.flow !== undefined);
     expect(inputs).toEqual([
       {
         name: 'registration',
@@ -816,14 +819,14 @@ describe('the session runs the flow the address shows', () => {
       lastKnownProfile: null,
       registrations: [],
     });
-    const chart = actor.getSnapshot().children.flow;
+    const chart = actor.getSnapshot().context.flow;
     actor.send(showWallet(null));
-    expect(actor.getSnapshot().children.flow).toBe(chart);
+    expect(actor.getSnapshot().context.flow).toBe(chart);
     actor.send({ type: 'auth.customer.refresh' });
     actor.send(eventOf('fetchCustomer done'));
     actor.send({ type: 'auth.customer.refresh' });
     actor.send(eventOf('fetchCustomer error'));
-    expect(actor.getSnapshot().children.flow).toBe(chart);
+    expect(actor.getSnapshot().context.flow).toBe(chart);
     expect(inputs).toHaveLength(3);
     expect(received.slice(2)).toEqual([
       { type: 'wallet.refresh', customer: CUSTOMER },
@@ -833,12 +836,12 @@ describe('the session runs the flow the address shows', () => {
 
     // A page without a flow stops the chart.
     actor.send({ type: 'session.hide' });
-    expect(actor.getSnapshot().children.flow).toBeUndefined();
+    expect(actor.getSnapshot().context.flow).toBeNull();
     expect(actor.getSnapshot().matches({ signedIn: { flow: 'none' } })).toBe(true);
     actor.send(showRegistration('tag'));
     await waitFor(actor, () => inputs.length === 4);
     actor.send({ type: 'auth.logout' });
-    expect(actor.getSnapshot().children.flow).toBeUndefined();
+    expect(actor.getSnapshot().context.flow).toBeNull();
     actor.stop();
   });
 
@@ -852,7 +855,7 @@ describe('the session runs the flow the address shows', () => {
     actor.send(eventOf('profileLogin error'));
     actor.send(eventOf('fetchCustomer done'));
     actor.send(SHOW_PROFILE);
-    await waitFor(actor, (snapshot) => snapshot.children.flow !== undefined);
+    await waitFor(actor, (snapshot) => snapshot.context.flow !== undefined);
     expect(inputs).toEqual([
       { name: 'profile', profile: null, lastKnownProfile: null, registrations: [] },
     ]);
@@ -883,7 +886,7 @@ describe('the session runs the flow the address shows', () => {
     await waitFor(actor, (snapshot) =>
       snapshot.matches({ signedIn: { flow: { shown: 'unavailable' } } }),
     );
-    expect(actor.getSnapshot().children.flow).toBeUndefined();
+    expect(actor.getSnapshot().context.flow).toBeNull();
     actor.send(showRegistration('tag'));
     await waitFor(actor, () => attempts === 2);
     actor.stop();

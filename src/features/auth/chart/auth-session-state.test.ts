@@ -116,7 +116,7 @@ function signedInApp() {
     await settle();
   };
   const snapshot = () => actor.getSnapshot() as AnyMachineSnapshot;
-  const flowActor = () => snapshot().children.flow as AnyActorRef | undefined;
+  const flowActor = () => (snapshot().context.flow ?? undefined) as AnyActorRef | undefined;
   /** Shows a flow once the session has loaded, its chart at hand. */
   const show = async (flow: FlowRequest) => {
     await send({ type: 'session.show', flow });

@@ -3,9 +3,7 @@
 // request names the selected registration), run as a child actor (region flow).
 import { assign, enqueueActions, raise, sendTo, stopChild } from 'xstate';
 import { failureMessage } from '../../../chart-shared/failure-message';
-import type { FlowLogic } from '../../../chart-shared/flow-charts';
-import type { FlowInput } from '../../../chart-shared/flow-request';
-import { authSetup, profileLoginRequest, toLogin } from './auth-setup';
+import { authSetup, flowInputOf, profileLoginRequest, runningFlow, toLogin } from './auth-setup';
 
 export const sessionState = authSetup.createStateConfig({
   type: 'parallel',
@@ -177,27 +175,9 @@ export const sessionState = authSetup.createStateConfig({
                   target: 'running',
                   // The chart arrives with the event, so it is spawned rather than invoked; the
                   // exit of running stops it as leaving an invoking state would.
-                  actions: enqueueActions(({ context, event, enqueue }) => {
-                    // The screens and sendTo find the chart by the id 'flow'. XState 5 types allow
-                    // an id only for the setup's own actors (statelyai/xstate#4802), and a chart
-                    // loaded on first use cannot be one, so this one call is typed by hand: the
-                    // chart is one of the registry's (FlowLogic) and the screens check which
-                    // (isFlowActor) before they read it.
-                    const spawnFlow = enqueue.spawnChild as unknown as (
-                      logic: FlowLogic,
-                      options: { id: 'flow'; input: Omit<FlowInput, 'name'> },
-                    ) => void;
-                    spawnFlow(event.output, {
-                      id: 'flow',
-                      input: {
-                        ...context.flowRequest,
-                        profile: context.profile,
-                        lastKnownProfile: context.lastKnownProfile,
-                        registrations:
-                          (context.customer ?? context.lastKnownCustomer)?.eventRegistrationList ??
-                          [],
-                      },
-                    });
+                  actions: assign({
+                    flow: ({ context, event, spawn }) =>
+                      spawn(event.output, { input: flowInputOf(context) }),
                   }),
                 },
                 onError: { target: 'unavailable' },
@@ -207,42 +187,59 @@ export const sessionState = authSetup.createStateConfig({
             // keeps its loader, and showing the page again retries.
             unavailable: {},
             running: {
-              exit: stopChild('flow'),
+              exit: [stopChild(({ context }) => runningFlow(context)), assign({ flow: null })],
               on: {
                 // The wallet's Refresh came here first: its chart takes the fresh list and fetches
                 // the wallet and refunds again (with no list, its own fetches tell if offline).
                 'session.customer.loaded': [
                   {
                     guard: 'isWalletShown',
-                    actions: sendTo('flow', ({ event }) => ({
-                      type: 'wallet.refresh',
-                      customer: event.customer,
-                    })),
+                    actions: sendTo(
+                      ({ context }) => runningFlow(context),
+                      ({ event }) => ({
+                        type: 'wallet.refresh',
+                        customer: event.customer,
+                      }),
+                    ),
                   },
                   {
                     guard: 'isRegistrationShown',
-                    actions: sendTo('flow', ({ event }) => ({
-                      type: 'registration.customer.loaded',
-                      customer: event.customer,
-                    })),
+                    actions: sendTo(
+                      ({ context }) => runningFlow(context),
+                      ({ event }) => ({
+                        type: 'registration.customer.loaded',
+                        customer: event.customer,
+                      }),
+                    ),
                   },
                 ],
                 // The profile page opened before the kept copy was read shows it once read.
                 'session.profile.recalled': {
                   guard: 'isProfileShown',
-                  actions: sendTo('flow', ({ event }) => ({
-                    type: 'profile.load',
-                    profile: event.profile,
-                  })),
+                  actions: sendTo(
+                    ({ context }) => runningFlow(context),
+                    ({ event }) => ({
+                      type: 'profile.load',
+                      profile: event.profile,
+                    }),
+                  ),
                 },
                 'session.customer.failed': [
-                  { guard: 'isWalletShown', actions: sendTo('flow', { type: 'wallet.refresh' }) },
+                  {
+                    guard: 'isWalletShown',
+                    actions: sendTo(({ context }) => runningFlow(context), {
+                      type: 'wallet.refresh',
+                    }),
+                  },
                   {
                     guard: 'isRegistrationShown',
-                    actions: sendTo('flow', ({ event }) => ({
-                      type: 'registration.customer.failed',
-                      error: event.error,
-                    })),
+                    actions: sendTo(
+                      ({ context }) => runningFlow(context),
+                      ({ event }) => ({
+                        type: 'registration.customer.failed',
+                        error: event.error,
+                      }),
+                    ),
                   },
                 ],
               },

@@ -90,7 +90,7 @@ describe('a flow the app has not provided', () => {
       (snapshot) => snapshot.matches({ signedIn: { flow: { shown: 'unavailable' } } }),
       { timeout: 2000 },
     );
-    expect(left.children.flow).toBeUndefined();
+    expect(left.context.flow).toBeNull();
     actor.stop();
   });
 });

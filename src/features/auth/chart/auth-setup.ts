@@ -4,8 +4,8 @@ import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Customer } from '../../../../core/contracts/customer-contract';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import { normaliseEmail } from '../../../../core/domain/form-rules';
-import type { FlowLogic } from '../../../chart-shared/flow-charts';
-import type { FlowRequest } from '../../../chart-shared/flow-request';
+import type { FlowLogic, FlowRef } from '../../../chart-shared/flow-charts';
+import type { FlowInput, FlowRequest } from '../../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../../chart-shared/screen-name';
 import type { AuthEvent } from './auth-events';
 import {
@@ -61,6 +61,8 @@ export interface AuthContext {
   lastKnownProfile: Profile | null;
   /** The flow the address shows (which search, which wallet), null before the first. */
   flowRequest: FlowRequest | null;
+  /** The chart running that flow once its code has loaded (the screens read it), else null. */
+  flow: FlowRef | null;
 }
 
 const signedOutContext = {
@@ -74,6 +76,7 @@ const signedOutContext = {
   lastKnownCustomer: null,
   lastKnownProfile: null,
   flowRequest: null,
+  flow: null,
 } satisfies Partial<AuthContext>;
 
 export const initialAuthContext: AuthContext = {
@@ -102,6 +105,23 @@ const notProvided = new Proxy(
 ) as IdentityService & SessionApi & CustomerStore;
 
 const placeholderActors: AuthActors = authActors(notProvided, notProvided, notProvided);
+
+/** What the shown flow's chart starts with: the address's request and what the session knows. */
+export function flowInputOf(context: AuthContext): FlowInput {
+  if (!context.flowRequest) throw new Error('A flow was loaded with no request');
+  return {
+    ...context.flowRequest,
+    profile: context.profile,
+    lastKnownProfile: context.lastKnownProfile,
+    registrations: (context.customer ?? context.lastKnownCustomer)?.eventRegistrationList ?? [],
+  };
+}
+
+/** The running flow's chart: the state that reads it is entered only with the chart spawned. */
+export function runningFlow(context: AuthContext): FlowRef {
+  if (!context.flow) throw new Error('The flow state ran without its chart');
+  return context.flow;
+}
 
 export const toLogin = { type: 'navigate', params: { to: '/login' } } as const;
 

@@ -49,6 +49,8 @@ export function createWalletPageMachine<Input extends WalletPageInput, Form exte
       events: {} as WalletPageEvent,
       input: {} as Input,
     },
+    // XState's setup cannot type an invoke of a type parameter, so the form is declared as any
+    // chart here; the screen gets it back typed by checking which chart it runs (runsChart).
     actors: { wallet: walletMachine, form: form as AnyActorLogic },
     guards: {
       isFetched: (_, params: { snapshot: WalletSnapshot }) =>
