@@ -2,6 +2,7 @@
 // embedded database while npm start runs (see server/routes/operator-channel.ts).
 import {
   OPERATOR_COMMANDS_PATH,
+  type OperatorCommandBody,
   type OperatorCommandResult,
 } from '../../server/routes/operator-channel';
 import type { OperatorAddress } from '../stack/operator-file';
@@ -17,7 +18,7 @@ export async function runOnRunningStack(
     response = await fetch(new URL(OPERATOR_COMMANDS_PATH, address.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${address.token}` },
-      body: JSON.stringify({ argv, cwd }),
+      body: JSON.stringify({ argv: [...argv], cwd } satisfies OperatorCommandBody),
     });
   } catch {
     return null;

@@ -74,5 +74,8 @@ describe('operator channel', () => {
     const response = await send({ token: TOKEN, body: { argv: 'event list' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/argv/);
+    for (const body of [{ argv: [], cwd: '' }, { argv: [7] }, { argv: Array(65).fill('x') }]) {
+      expect((await send({ token: TOKEN, body })).statusCode, JSON.stringify(body)).toBe(400);
+    }
   });
 });

@@ -3,7 +3,9 @@
 // and the server runs it on its own connection. Only this machine may call it, with the token the
 // stack wrote to a file only the operator's account can read.
 import { timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import { sendError } from '../plugins/errors';
 
 export interface OperatorCommandResult {
@@ -28,27 +30,21 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
+/** The CLI's command line and where it ran (for the file names in it). */
+export const OperatorCommand = Type.Object(
+  {
+    argv: Type.Array(Type.String({ maxLength: 4096 }), { maxItems: 64 }),
+    cwd: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+
+export type OperatorCommandBody = Static<typeof OperatorCommand>;
+
 export function registerOperatorChannel(app: FastifyInstance, channel: OperatorChannel): void {
-  app.post<{ Body: { argv: string[]; cwd?: string } }>(
-    OPERATOR_COMMANDS_PATH,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['argv'],
-          properties: {
-            argv: {
-              type: 'array',
-              maxItems: 64,
-              items: { type: 'string', maxLength: 4096 },
-            },
-            cwd: { type: 'string', minLength: 1, maxLength: 4096 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(OPERATOR_COMMANDS_PATH, { schema: { body: OperatorCommand } }, async (request, reply) => {
       if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
         return sendError(reply, 403, 'Operator commands are accepted from this machine only');
       }
@@ -56,6 +52,5 @@ export function registerOperatorChannel(app: FastifyInstance, channel: OperatorC
         return sendError(reply, 401, 'Missing or wrong operator token');
       }
       return reply.send(await channel.run(request.body.argv, request.body.cwd));
-    },
-  );
+    });
 }
