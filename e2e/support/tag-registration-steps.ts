@@ -246,7 +246,7 @@ export const TAG_STEPS: Record<string, Step<TagWalk>> = {
     }
     await button(page, 'Find Tag').click();
     if (walk.state === 'editing.idle') await expectInvalid(walk);
-    if (walk.state === 'alreadyRegistered') {
+    if (walk.state === 'dialog.alreadyRegistered') {
       await expectAlreadyRegistered(page, heldOf(walk).eventName);
       walk.heldShown = true;
     }

@@ -244,7 +244,7 @@ describe('tag result dialog (spec §8)', () => {
       claimTag: () => Promise.reject(new Error('409 : Tag is already registered')),
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register Tag' }));
-    await settle(actor, (snapshot) => snapshot.matches('claimFailed'));
+    await settle(actor, (snapshot) => snapshot.matches({ dialog: 'claimFailed' }));
     expect(
       await screen.findByText('Unable to claim TestWallet card or band. Please try again later'),
     ).toBeTruthy();

@@ -32,7 +32,7 @@ const plain = { checklist: [], claim: null, toWallet: false } as const;
 
 function failureView(snapshot: Snapshot, product: string): RegistrationDialogView | null {
   const { kind, error, claimFailure } = snapshot.context;
-  if (snapshot.matches('searchFailed')) {
+  if (snapshot.matches({ dialog: 'searchFailed' })) {
     return kind === 'ticket'
       ? { ...plain, title: 'Unable to Search for Your Ticket', body: error ?? '' }
       : {
@@ -42,7 +42,7 @@ function failureView(snapshot: Snapshot, product: string): RegistrationDialogVie
           detail: error,
         };
   }
-  if (snapshot.matches('claimFailed')) {
+  if (snapshot.matches({ dialog: 'claimFailed' })) {
     if (kind === 'tag') {
       const body = tagClaimFailedMessage(product);
       return { ...plain, title: 'Tag Registration Failed', body, detail: error };
@@ -55,7 +55,7 @@ function failureView(snapshot: Snapshot, product: string): RegistrationDialogVie
 }
 
 // The result stays on screen while its claim runs and until the next screen shows.
-const SHOWS_RESULT = ['result', 'claiming', 'refreshing', 'claimed'] as const;
+const SHOWS_RESULT = [{ dialog: 'result' }, 'claiming', 'refreshing', 'claimed'] as const;
 
 /** spec §8 Ticket and Tag dialogs: which one the chart's state shows, null for none. */
 export function registrationDialogView(
@@ -63,7 +63,7 @@ export function registrationDialogView(
   product: string,
 ): RegistrationDialogView | null {
   const { result, registration } = snapshot.context;
-  if (snapshot.matches('alreadyRegistered') || snapshot.matches('walletOpened')) {
+  if (snapshot.matches({ dialog: 'alreadyRegistered' }) || snapshot.matches('walletOpened')) {
     const event = registration ? ` for ${registration.event.name}` : '';
     return {
       ...plain,

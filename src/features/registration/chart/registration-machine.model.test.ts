@@ -141,7 +141,7 @@ function expectFind(was: RegistrationContext): Expected {
     return {
       ...same,
       context: { ...was, registration: HELD_REGISTRATION },
-      state: 'alreadyRegistered',
+      state: 'dialog.alreadyRegistered',
     };
   }
   // The archived registration holding the same uid does not count (DESIGN §3).
@@ -195,7 +195,7 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
     case 'find':
       return expectFind(was);
     case 'findRegistration error':
-      return { ...same, context: { ...was, error: SEARCH_FAILURE }, state: 'searchFailed' };
+      return { ...same, context: { ...was, error: SEARCH_FAILURE }, state: 'dialog.searchFailed' };
     case 'claim':
       return expectClaim(was);
     case 'go to wallet':
@@ -232,7 +232,7 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
       return {
         ...same,
         context: { ...was, error: CLAIM_FAILURE, claimFailure: 'claimFailed' },
-        state: 'claimFailed',
+        state: 'dialog.claimFailed',
       };
     case 'customer loaded event ahead':
     case 'customer loaded event started': {
@@ -252,13 +252,13 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
       return {
         ...same,
         context: { ...was, claimFailure: 'registrationNotFound' },
-        state: 'claimFailed',
+        state: 'dialog.claimFailed',
       };
     case 'customer failed':
       return {
         ...same,
         context: { ...was, error: CUSTOMER_FAILURE, claimFailure: 'registrationNotFound' },
-        state: 'claimFailed',
+        state: 'dialog.claimFailed',
       };
     case 'back':
       return { ...same, state: 'closed', effects: [{ kind: 'navigate', to: { screen: 'home' } }] };
@@ -268,7 +268,11 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
       const result: RegistrationResult = event.output;
       expect(label).toBe(`findRegistration done ${result.status}`);
       const held = result.kind === 'tag' && result.status === 'CLAIMED_BY_CALLER';
-      return { ...same, context: { ...was, result }, state: held ? 'alreadyRegistered' : 'result' };
+      return {
+        ...same,
+        context: { ...was, result },
+        state: held ? 'dialog.alreadyRegistered' : 'dialog.result',
+      };
     }
   }
 }
@@ -296,7 +300,7 @@ for (const kind of KINDS) {
         for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
           expect(actual, label).toEqual(expected);
           expect(snapshot.hasTag('busy'), label).toBe(BUSY.includes(expected.state));
-          if (expected.state === 'result') {
+          if (expected.state === 'dialog.result') {
             const claimable = CLAIMABLE.includes(expected.context.result?.status ?? '');
             expect(snapshot.can({ type: 'registration.claim' }), label).toBe(claimable);
           }
@@ -324,7 +328,7 @@ describe('registration chart rules off the paths', () => {
       actor.send({ type: 'registration.find' });
       actor.send({ type: 'xstate.done.actor.findRegistration', output: result });
       actor.send({ type: 'registration.claim' });
-      expect(stateName(actor.getSnapshot().value)).toBe('result');
+      expect(stateName(actor.getSnapshot().value)).toBe('dialog.result');
       expect(effects.filter((effect) => effect.kind === 'call')).toHaveLength(1);
       actor.stop();
     }
@@ -380,7 +384,11 @@ describe('the registration chart with the real actors and a session', () => {
     const actor = createActor(registrationMachine, { input: INPUTS.ticket }).start();
     actor.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
     actor.send({ type: 'registration.find' });
-    const failed = await waitFor(actor, (snapshot) => snapshot.matches('searchFailed'), SETTLED);
+    const failed = await waitFor(
+      actor,
+      (snapshot) => snapshot.matches({ dialog: 'searchFailed' }),
+      SETTLED,
+    );
     expect(failed.context.error).toBe('The registration machine was not provided an API');
     actor.stop();
   });
@@ -409,7 +417,11 @@ describe('the registration chart with the real actors and a session', () => {
     );
     chart.send({ type: 'registration.edit', values: { number: TYPED_TICKET } });
     chart.send({ type: 'registration.find' });
-    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
+    const shown = await waitFor(
+      chart,
+      (snapshot) => snapshot.matches({ dialog: 'result' }),
+      SETTLED,
+    );
     expect(shown.context.result).toEqual(ticketResult('FOUND_VALID'));
     chart.send({ type: 'registration.claim' });
     await waitFor(chart, (snapshot) => snapshot.matches('refreshing'), SETTLED);
@@ -447,7 +459,11 @@ describe('the registration chart with the real actors and a session', () => {
     const { session, flow: chart, received } = runUnderSession(machine, INPUTS.tag);
     chart.send({ type: 'registration.edit', values: { number: NEW_TAG_TYPED, serial: '123' } });
     chart.send({ type: 'registration.find' });
-    const shown = await waitFor(chart, (snapshot) => snapshot.matches('result'), SETTLED);
+    const shown = await waitFor(
+      chart,
+      (snapshot) => snapshot.matches({ dialog: 'result' }),
+      SETTLED,
+    );
     expect(shown.context.result).toEqual(tagResult('AVAILABLE'));
     chart.send({ type: 'registration.claim' });
     await waitFor(chart, (snapshot) => snapshot.matches('claimed'), SETTLED);

@@ -7,16 +7,18 @@
  * States:
  * - editing            idle | scanning (ticket only: the camera reads the ticket number)
  * - searching          findRegistration is running (tag 'busy')
- * - result             the result dialog; context.result.status picks its text, and only
- *                      FOUND_VALID (ticket) or AVAILABLE (tag) offers the claim
- * - alreadyRegistered  tag only: 'You Have Already Registered This Tag!' with 'Go to Wallet',
- *                      reached by the pre-check (context.registration is the match) or by a
- *                      CLAIMED_BY_CALLER answer (context.registration stays null)
- * - searchFailed       the search call failed; context.error holds its text
+ * - dialog             the dialogs, each closed by registration.dialog.close (back to editing,
+ *                      the search cleared):
+ *   - result             the result dialog; context.result.status picks its text, and only
+ *                        FOUND_VALID (ticket) or AVAILABLE (tag) offers the claim
+ *   - alreadyRegistered  tag only: 'You Have Already Registered This Tag!' with 'Go to Wallet',
+ *                        reached by the pre-check (context.registration is the match) or by a
+ *                        CLAIMED_BY_CALLER answer (context.registration stays null)
+ *   - searchFailed       the search call failed; context.error holds its text
+ *   - claimFailed        the claim dialog; context.claimFailure says which text
  * - claiming           claimRegistration is running (tag 'busy')
  * - refreshing         ticket only: the session fetches the customer again, to find the claimed
  *                      wallet (tag 'busy')
- * - claimFailed        the claim dialog; context.claimFailure says which text
  * - claimed            the session has been asked for the next screen
  * - walletOpened       the session has been asked for the wallet screen
  * - closed             Back: the session has been asked for Home
@@ -195,7 +197,7 @@ export const registrationMachine = setup({
           { guard: 'hasInvalidFields', actions: 'markInvalid' },
           {
             guard: 'hasRegisteredTag',
-            target: 'alreadyRegistered',
+            target: 'dialog.alreadyRegistered',
             actions: {
               type: 'setRegistration',
               params: ({ context }) => ({
@@ -243,43 +245,47 @@ export const registrationMachine = setup({
               type: 'isTagHeldByCaller',
               params: ({ event }) => ({ result: event.output }),
             },
-            target: 'alreadyRegistered',
+            target: 'dialog.alreadyRegistered',
             actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
           },
           {
-            target: 'result',
+            target: 'dialog.result',
             actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
           },
         ],
         onError: {
-          target: 'searchFailed',
+          target: 'dialog.searchFailed',
           actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    result: {
-      on: {
-        'registration.dialog.close': { target: 'editing', actions: 'clearSearch' },
-        'registration.claim': { guard: 'isClaimable', target: 'claiming' },
-      },
-    },
-    alreadyRegistered: {
-      on: {
-        'registration.dialog.close': { target: 'editing', actions: 'clearSearch' },
-        'registration.wallet.open': {
-          target: 'walletOpened',
-          actions: {
-            type: 'navigate',
-            params: ({ context }) => ({
-              screen: 'wallet',
-              registration: context.registration?.walletId ?? null,
-            }),
+    // The search's and the claim's dialogs (spec §8): closing any of them clears the search.
+    dialog: {
+      initial: 'result',
+      on: { 'registration.dialog.close': { target: 'editing', actions: 'clearSearch' } },
+      states: {
+        result: {
+          on: {
+            'registration.claim': { guard: 'isClaimable', target: '#registration.claiming' },
           },
         },
+        alreadyRegistered: {
+          on: {
+            'registration.wallet.open': {
+              target: '#registration.walletOpened',
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => ({
+                  screen: 'wallet',
+                  registration: context.registration?.walletId ?? null,
+                }),
+              },
+            },
+          },
+        },
+        searchFailed: {},
+        claimFailed: {},
       },
-    },
-    searchFailed: {
-      on: { 'registration.dialog.close': { target: 'editing', actions: 'clearSearch' } },
     },
     claiming: {
       tags: 'busy',
@@ -307,7 +313,7 @@ export const registrationMachine = setup({
           },
         ],
         onError: {
-          target: 'claimFailed',
+          target: 'dialog.claimFailed',
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: event.error }) },
             { type: 'setClaimFailure', params: { failure: 'claimFailed' } },
@@ -351,22 +357,19 @@ export const registrationMachine = setup({
             ],
           },
           {
-            target: 'claimFailed',
+            target: 'dialog.claimFailed',
             actions: { type: 'setClaimFailure', params: { failure: 'registrationNotFound' } },
           },
         ],
         // The ticket is claimed but its registration cannot be shown: the no-match failure.
         'registration.customer.failed': {
-          target: 'claimFailed',
+          target: 'dialog.claimFailed',
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: event.error }) },
             { type: 'setClaimFailure', params: { failure: 'registrationNotFound' } },
           ],
         },
       },
-    },
-    claimFailed: {
-      on: { 'registration.dialog.close': { target: 'editing', actions: 'clearSearch' } },
     },
     // Not final: the model's path search would still send events to a finished machine.
     claimed: {},
