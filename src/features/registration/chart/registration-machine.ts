@@ -19,9 +19,9 @@
  * - claiming           claimRegistration is running (tag 'busy')
  * - refreshing         ticket only: the session fetches the customer again, to find the claimed
  *                      wallet (tag 'busy')
- * - claimed            the session has been asked for the next screen
- * - walletOpened       the session has been asked for the wallet screen
- * - closed             Back: the session has been asked for Home
+ * - claimed            final: the session has been asked for the next screen
+ * - walletOpened       final: the session has been asked for the wallet screen
+ * - closed             final: Back, the session has been asked for Home
  *
  * Before a tag search the typed tag is looked for in the customer's registrations whose event is
  * not archived (DESIGN §3). Searches reset at start and end (spec §4): closing a dialog clears
@@ -371,10 +371,9 @@ export const registrationMachine = setup({
         },
       },
     },
-    // Not final: the model's path search would still send events to a finished machine.
-    claimed: {},
-    walletOpened: {},
-    closed: {},
+    claimed: { type: 'final' },
+    walletOpened: { type: 'final' },
+    closed: { type: 'final' },
   },
 });
 
