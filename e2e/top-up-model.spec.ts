@@ -19,10 +19,8 @@ import type { ModelPath } from '../test-support/charts/model-paths';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';
-import { demoUser } from './support/demo-user';
 import { openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { admin } from './support/operator-command';
-import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 import { refuseCalls } from './support/wallet-walk';
 
@@ -108,12 +106,6 @@ const STEPS: Record<string, Step> = {
     await openWalletFromHome(page, walk.holder.eventName);
     await visitInApp(page, '/event/wallet/payment');
     await expectAlert(page, 'Online Top Up Not Available', TOP_UP_NOT_BEFORE_EVENT);
-    await expect(page).toHaveURL(/\/home$/);
-  },
-  'open no registration': async ({ page, request }) => {
-    await signInWithTokens(page, request, demoUser());
-    await page.goto('/event/wallet/payment');
-    await expectAlert(page, 'Event Not Found', 'We could not find that event registration');
     await expect(page).toHaveURL(/\/home$/);
   },
   'preset 50': async (walk) => {

@@ -14,6 +14,10 @@ import { stateName } from '../../src/chart-shared/state-name';
 export { stateName };
 
 import { pathId } from './path-id';
+import { startEvent, startInputOf } from './start-event';
+
+export { startEvent };
+
 import { transitionKey } from './transition-coverage';
 
 /** One event the model may send, with the short name paths are described by. */
@@ -45,10 +49,21 @@ export interface MachineModel {
   /** What the machine is started with, for a machine that takes `input`. */
   input?: unknown;
   /**
+   * The ways the machine is started, for a chart whose input decides where it opens: each path
+   * then begins with one of them as its first step (a `startEvent`), named by its label like an
+   * event, and the machine is started with that input. `input` is unused then.
+   */
+  starts?: readonly LabelledEvent[];
+  /**
    * Whether the model sends this event in this state, beyond the machine accepting it: the app
    * sends some events only in some states (a router's first address, a page's own buttons).
    */
   offers?: (snapshot: AnyMachineSnapshot, event: LabelledEvent) => boolean;
+}
+
+/** The input a path starts the machine with: its start step's, else the model's. */
+export function pathInput(model: MachineModel, path: Pick<ModelPath, 'steps'>): unknown {
+  return startInputOf(path.steps.map((step) => step.event)) ?? model.input;
 }
 
 // vitest -t reads its argument as a regular expression; '.' may stay since it matches itself.
@@ -124,28 +139,37 @@ function checkUnique(paths: ModelPath[], field: 'id' | 'description'): void {
 
 /** The shortest path to every state the listed events reach, each named by its event labels. */
 export function modelPaths(model: MachineModel): ModelPath[] {
-  const labels = checkLabels(model.events);
-  const paths = createMachineTestModel(model)
-    .getShortestPaths({ input: model.input })
-    .map((path) => {
-      const keys: string[] = [];
-      const steps: ModelStep[] = [];
-      let before: AnyMachineSnapshot | undefined;
-      for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') {
-          const label = labels.get(serializeEvent(step.event));
-          if (!label || !before)
-            throw new Error(`No label for event ${serializeEvent(step.event)}`);
-          keys.push(stepKey(model.machine, before, step.event));
-          steps.push({ label, event: step.event, state: stateName(step.state.value) });
+  const labels = checkLabels([...(model.starts ?? []), ...model.events]);
+  const starts = model.starts ?? [{ label: '', event: startEvent(model.input) }];
+  const paths = starts.flatMap((start) =>
+    createMachineTestModel({ ...model, input: start.event.input })
+      .getShortestPaths({ input: start.event.input })
+      .map((path) => {
+        const keys: string[] = [];
+        const steps: ModelStep[] = [];
+        let before: AnyMachineSnapshot | undefined;
+        for (const step of path.steps) {
+          if (step.event.type === 'xstate.init') {
+            // A model with starts names the start as the path's first step.
+            if (model.starts) {
+              keys.push(`start on ${serializeEvent(start.event)}`);
+              steps.push({ ...start, state: stateName(step.state.value) });
+            }
+          } else {
+            const label = labels.get(serializeEvent(step.event));
+            if (!label || !before)
+              throw new Error(`No label for event ${serializeEvent(step.event)}`);
+            keys.push(stepKey(model.machine, before, step.event));
+            steps.push({ label, event: step.event, state: stateName(step.state.value) });
+          }
+          before = step.state;
         }
-        before = step.state;
-      }
-      const final = stateName(path.state.value);
-      const description = `reaches ${final} by ${steps.map((s) => s.label).join(', ')}`;
-      const id = pathId(keys);
-      return { id, description, title: `[${id}] ${description}`, steps };
-    });
+        const final = stateName(path.state.value);
+        const description = `reaches ${final} by ${steps.map((s) => s.label).join(', ')}`;
+        const id = pathId(keys);
+        return { id, description, title: `[${id}] ${description}`, steps };
+      }),
+  );
   checkUnique(paths, 'description');
   checkUnique(paths, 'id');
   return paths;

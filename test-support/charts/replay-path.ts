@@ -11,6 +11,7 @@ import {
   createActor,
 } from 'xstate';
 import { type LabelledEvent, type ModelPath, type ModelStep, stateName } from './model-paths';
+import { startInputOf } from './start-event';
 
 /** An API call the machine made: the actor it invoked and the input it gave. */
 export interface CallEffect {
@@ -50,7 +51,10 @@ export interface Replay<C, E> {
   machine: AnyStateMachine;
   effects: E[];
   input?: unknown;
-  /** Where the machine must start, and with what context, as the test works them out. */
+  /**
+   * Where the machine must start, and with what context, as the test works them out; for a path
+   * that begins with a start step, the state its model is in before that step (its `from`).
+   */
   start: { state: string; context: C };
   /** What of a snapshot the test compares as its context: the context itself by default, or the
    * context with the chart's selectors (values derived from it, not kept in it). */
@@ -113,35 +117,42 @@ export function* replayPath<C, E>(
 ): Generator<ReplayedStep<C, E>, void, undefined> {
   const { effects } = replay;
   effects.length = 0;
-  const actor: AnyActorRef = createActor(replay.machine, { input: replay.input }).start();
-  try {
-    let snapshot = actor.getSnapshot();
-    let context = replay.start.context;
-    yield {
-      label: 'start',
-      from: '',
+  // A path of a model with starts begins by starting the machine with its input (start-event.ts).
+  const [first, ...rest] = path.steps;
+  const start = first && startInputOf([first.event]) !== undefined ? first : null;
+  const input = start ? startInputOf([start.event]) : replay.input;
+  const actor: AnyActorRef = createActor(replay.machine, { input }).start();
+  let context = replay.start.context;
+  const taken = (step: ModelStep, from: string, snapshot: AnyMachineSnapshot) => {
+    const next = replay.expectStep(step, context, from);
+    context = next.context;
+    const expected = { state: next.state ?? from, context, effects: next.effects };
+    return {
+      label: step.label,
+      from,
       snapshot,
       actual: observe(snapshot, effects, replay),
-      expected: withAccepted(replay, { ...replay.start, effects: [] }),
+      expected: withAccepted(replay, expected),
     };
-    for (const step of path.steps) {
+  };
+  try {
+    let snapshot = actor.getSnapshot();
+    if (start) yield taken(start, replay.start.state, snapshot);
+    else {
+      yield {
+        label: 'start',
+        from: '',
+        snapshot,
+        actual: observe(snapshot, effects, replay),
+        expected: withAccepted(replay, { ...replay.start, effects: [] }),
+      };
+    }
+    for (const step of start ? rest : path.steps) {
       const from = stateName(snapshot.value);
       effects.length = 0;
       actor.send(step.event);
       snapshot = actor.getSnapshot();
-      const next = replay.expectStep(step, context, from);
-      context = next.context;
-      yield {
-        label: step.label,
-        from,
-        snapshot,
-        actual: observe(snapshot, effects, replay),
-        expected: withAccepted(replay, {
-          state: next.state ?? from,
-          context,
-          effects: next.effects,
-        }),
-      };
+      yield taken(step, from, snapshot);
     }
   } finally {
     actor.stop();

@@ -8,6 +8,7 @@ import {
   type AnyTransitionDefinition,
   createActor,
 } from 'xstate';
+import { startInputOf } from './start-event';
 
 function guardName(t: AnyTransitionDefinition): string {
   const guard = t.guard as unknown;
@@ -49,7 +50,7 @@ export function takenTransitions(
   const taken = new Set<string>();
   for (const events of eventSequences) {
     const actor = createActor(machine, {
-      input,
+      input: startInputOf(events) ?? input,
       inspect: (inspection) => {
         if (inspection.type !== '@xstate.microstep') return;
         // The root's own steps: its children's are theirs, and the root may already step while

@@ -1,18 +1,19 @@
 /**
  * The online top-up page (spec §2 Top up, §4 Top-up page, §5 Top up, §8 Payment).
  *
- * The top-up page's chart starts it with `input` (TopUpInput), from which it raises topUp.open.
+ * The top-up page's chart starts it with `input` (TopUpInput): the registration and the wallet
+ * just fetched.
  *
  * States:
- * - idle         until topUp.open with the registration and the fetched wallet
+ * - opening      the start: on to the form before the event, else closed
  * - form         editing | failed (the last request failed; `error` holds the server's words and
  *                the screen shows paymentRequestErrorMessage(error, product)); amounts are chosen
  *                in either, and topUp.request leaves when canRequestTopUp allows it, so
  *                `snapshot.can({ type: 'topUp.request' })` is the button's enabled state
  * - requesting   the purchase request is in flight
  * - redirecting  final: `redirectTo` sent the browser to the payment provider
- * - closed       final: no registration ('Event Not Found'), or the event is not before its start
- *                (the page only stays in the before phase, and says so); both go to /home
+ * - closed       final: the event is not before its start (the page only stays in the before
+ *                phase, and says so) and /home is shown
  *
  * `summary` is computeTopUp's figures (top up, card fee, activation fee, credit) from 20 up, null
  * below; the request's items and figures are taken from it.
@@ -20,7 +21,7 @@
  * Effects are supplied by the app with provide(): the actor of top-up-services.ts and the actions
  * `navigate`, `notify` and `redirectTo` (leave the app for the returned address).
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import { isBeforeEvent } from '../../../../core/domain/event-phase';
 import { fromCents, toCents } from '../../../../core/domain/money';
@@ -34,14 +35,13 @@ import {
 import { isActivationPaid } from '../../../../core/domain/transactions';
 import { failureMessage } from '../../../chart-shared/failure-message';
 import { navigateSession } from '../../../chart-shared/session-events';
-import { startInput } from '../../../chart-shared/start-input';
 import { type AmountChoice, customChoice, presetChoice } from './amount-choice';
 import type { TopUpEvent } from './top-up-events';
 import { type TopUpApi, topUpActors } from './top-up-services';
 import type { PurchaseRequest, TopUpAlert, TopUpInput, TopUpNavigation } from './top-up-types';
 
 export interface TopUpContext {
-  registration: EventRegistration | null;
+  registration: EventRegistration;
   /** The wallet's current balance. */
   balanceCents: number;
   /** A completed top up or activation exists, so no activation fee is added. */
@@ -55,20 +55,27 @@ export interface TopUpContext {
   error: string | null;
 }
 
-export const initialTopUpContext: TopUpContext = {
-  registration: null,
-  balanceCents: 0,
-  activationPaid: false,
-  amountCents: 0,
-  customAmount: '',
-  amountError: null,
-  summary: null,
-  error: null,
-};
+/** The page as it opens: the wallet as fetched, no amount chosen. */
+export function openedTopUpContext({
+  registration,
+  balance,
+  transactions,
+}: TopUpInput): TopUpContext {
+  return {
+    registration,
+    balanceCents: toCents(balance),
+    activationPaid: isActivationPaid(transactions),
+    amountCents: 0,
+    customAmount: '',
+    amountError: null,
+    summary: null,
+    error: null,
+  };
+}
 
 function orderSummary(context: TopUpContext, amountCents: number): TopUp | null {
   const { registration } = context;
-  if (!registration || !showOrderSummary(amountCents)) return null;
+  if (!showOrderSummary(amountCents)) return null;
   return computeTopUp({
     amountCents,
     currency: registration.event.currency,
@@ -81,7 +88,7 @@ function orderSummary(context: TopUpContext, amountCents: number): TopUp | null 
 // Only reachable through the request guard, which needs an amount of at least the minimum.
 function purchaseRequest(context: TopUpContext): PurchaseRequest {
   const { registration, summary } = context;
-  if (!registration || !summary) throw new Error('A top up was requested without an order');
+  if (!summary) throw new Error('A top up was requested without an order');
   return {
     uid: registration.uid ?? registration.ticketNumber ?? '',
     walletId: registration.walletId,
@@ -109,6 +116,7 @@ export const topUpMachine = setup({
   types: {
     context: {} as TopUpContext,
     events: {} as TopUpEvent,
+    input: {} as TopUpInput,
   },
   actors: topUpActors(notProvided),
   actions: {
@@ -116,17 +124,6 @@ export const topUpMachine = setup({
     navigate: navigateSession<TopUpContext, TopUpEvent, TopUpNavigation>(),
     notify: (_, _params: TopUpAlert) => {},
     redirectTo: (_, _params: { url: string }) => {},
-    start: assign(
-      (
-        _,
-        params: { registration: EventRegistration; balance: number; activationPaid: boolean },
-      ) => ({
-        ...initialTopUpContext,
-        registration: params.registration,
-        balanceCents: toCents(params.balance),
-        activationPaid: params.activationPaid,
-      }),
-    ),
     choose: assign(({ context }, params: AmountChoice) => ({
       ...params,
       summary: orderSummary(context, params.amountCents),
@@ -136,10 +133,7 @@ export const topUpMachine = setup({
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
-    hasRegistration: (_, params: { registration: EventRegistration | null }) =>
-      params.registration !== null,
-    isBeforeEvent: (_, params: { registration: EventRegistration | null }) =>
-      params.registration !== null && isBeforeEvent(params.registration.event.state),
+    isBeforeEvent: ({ context }) => isBeforeEvent(context.registration.event.state),
     isRequestAllowed: ({ context }) =>
       canRequestTopUp({
         amountCents: context.amountCents,
@@ -149,45 +143,18 @@ export const topUpMachine = setup({
   },
 }).createMachine({
   id: 'topUp',
-  context: initialTopUpContext,
-  initial: 'idle',
+  context: ({ input }) => openedTopUpContext(input),
+  initial: 'opening',
   states: {
-    idle: {
-      entry: enqueueActions(({ event, enqueue }) => {
-        const input = startInput<TopUpInput>(event);
-        if (input) enqueue(raise({ type: 'topUp.open', ...input }));
-      }),
-      on: {
-        'topUp.open': [
-          {
-            guard: {
-              type: 'isBeforeEvent',
-              params: ({ event }) => ({ registration: event.registration }),
-            },
-            target: 'form',
-            actions: {
-              type: 'start',
-              params: ({ event }) => ({
-                registration: event.registration as EventRegistration,
-                balance: event.balance,
-                activationPaid: isActivationPaid(event.transactions),
-              }),
-            },
-          },
-          {
-            guard: {
-              type: 'hasRegistration',
-              params: ({ event }) => ({ registration: event.registration }),
-            },
-            target: 'closed',
-            actions: [{ type: 'notify', params: { kind: 'notBeforeEvent' } }, toHome],
-          },
-          {
-            target: 'closed',
-            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
-          },
-        ],
-      },
+    // spec §4: the page stays only before the event, and says so otherwise.
+    opening: {
+      always: [
+        { guard: 'isBeforeEvent', target: 'form' },
+        {
+          target: 'closed',
+          actions: [{ type: 'notify', params: { kind: 'notBeforeEvent' } }, toHome],
+        },
+      ],
     },
     form: {
       initial: 'editing',

@@ -10,6 +10,7 @@ import {
   type MachineModel,
   type ModelPath,
   modelPaths,
+  startEvent,
 } from '../../../../test-support/charts/model-paths';
 import { topUpMachine } from './top-up-machine';
 
@@ -43,33 +44,24 @@ const failed = (id: string, message: string): AnyEventObject => ({
 
 const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
 
-export const topUpEvents: readonly LabelledEvent[] = [
-  event('open first top up', {
-    type: 'topUp.open',
-    registration: PUBLISHED_TICKET,
-    balance: 0,
-    transactions: [],
-  }),
+/** The wallets the page opens on: the chart's input, as the top-up page's chart gives it. */
+export const topUpStarts: readonly LabelledEvent[] = [
+  event(
+    'open first top up',
+    startEvent({ registration: PUBLISHED_TICKET, balance: 0, transactions: [] }),
+  ),
   // $900 already on the wallet, activation paid with it.
-  event('open near the limit', {
-    type: 'topUp.open',
-    registration: PUBLISHED_TICKET,
-    balance: 900,
-    transactions: [COMPLETED_TOP_UP],
-  }),
-  event('open during the event', {
-    type: 'topUp.open',
-    registration: STARTED_TICKET,
-    balance: 0,
-    transactions: [],
-  }),
-  event('open no registration', {
-    type: 'topUp.open',
-    registration: null,
-    balance: 0,
-    transactions: [],
-  }),
+  event(
+    'open near the limit',
+    startEvent({ registration: PUBLISHED_TICKET, balance: 900, transactions: [COMPLETED_TOP_UP] }),
+  ),
+  event(
+    'open during the event',
+    startEvent({ registration: STARTED_TICKET, balance: 0, transactions: [] }),
+  ),
+];
 
+export const topUpEvents: readonly LabelledEvent[] = [
   event('preset 50', { type: 'topUp.preset', amount: 50 }),
   event('preset 100', { type: 'topUp.preset', amount: 100 }),
   event('custom 15', { type: 'topUp.custom', text: '15' }),
@@ -88,7 +80,11 @@ export const topUpEvents: readonly LabelledEvent[] = [
 // effect is inert here (the tests record it instead).
 export const sessionlessTopUpMachine = topUpMachine.provide({ actions: { navigate: () => {} } });
 
-export const topUpModel: MachineModel = { machine: sessionlessTopUpMachine, events: topUpEvents };
+export const topUpModel: MachineModel = {
+  machine: sessionlessTopUpMachine,
+  starts: topUpStarts,
+  events: topUpEvents,
+};
 
 export function topUpPaths(): ModelPath[] {
   return modelPaths(topUpModel);
