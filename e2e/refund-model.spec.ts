@@ -46,10 +46,8 @@ import type { ModelPath } from '../test-support/charts/model-paths';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import { expectModelState } from './support/chart-state';
-import { demoUser } from './support/demo-user';
 import { openWalletFromHome, type TicketHolder, ticketHolder } from './support/operator';
 import { admin } from './support/operator-command';
-import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /** Every message the refund form can show; a refused submission shows at least one. */
@@ -223,11 +221,6 @@ const STEPS: Record<string, Step> = {
       'Refunds Not Available',
       'Event refunds are not OPEN for this event - current state (PUBLISHED)',
     );
-  },
-  'request no registration': async ({ page, request }) => {
-    await signInWithTokens(page, request, demoUser());
-    await page.goto('/event/wallet/refund');
-    await expectAlert(page, 'Event Not Found', 'We could not find that event registration');
   },
   'request running not open': async (walk) => {
     const { eventName } = await holderAt(walk, { cash: '20.00', states: [] });

@@ -1,10 +1,8 @@
 // What the refund screens tell the refund machine. Form values arrive as typed; the machine
 // validates them with the domain rules and sends them normalised.
-import type { RefundFields, RefundInput } from './refund-types';
+import type { RefundFields } from './refund-types';
 
 export type RefundEvent =
-  /** The chart opens the page once, with its input (null registration when none is selected). */
-  | ({ type: 'refund.open' } & RefundInput)
   /** One or more fields as typed (the edit page changes accountNumber only). */
   | { type: 'refund.change'; values: Partial<RefundFields> }
   /** The refund page's request button, or the edit page's update button. */

@@ -1,14 +1,12 @@
-// The refund chart off the model's paths: started as the refund page starts it (with `input`),
-// opened in the cases the model's events do not combine (the edit page with no registration, a
-// request with no prefill), and before the app provides its calls.
+// The refund chart off the model's paths: opened in the cases the model's starts do not combine
+// (a request with no prefill, an OPEN refund listed on the request page), and before the app
+// provides its calls.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, type StateValue, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, waitFor } from 'xstate';
 import { REFUNDS_CLOSED_MESSAGE } from '../../../../core/domain/refund';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
-import type { RefundEvent } from './refund-events';
-import { initialRefundContext, refundMachine } from './refund-machine';
+import { openedRefundContext, refundMachine } from './refund-machine';
 import {
-  CLOSED_REFUND,
   FINISHED_TICKET,
   LODGED_TICKET,
   OPEN_REFUND,
@@ -39,16 +37,13 @@ function chartWith(effects: Effect[]) {
 
 const toHome: Effect = { kind: 'navigate', screen: 'home' };
 
-function opened(event: RefundEvent) {
+function opened(input: RefundInput) {
   const effects: Effect[] = [];
-  const actor = createActor(chartWith(effects)).start();
-  actor.send(event);
+  const actor = createActor(chartWith(effects), { input }).start();
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { snapshot, effects };
 }
-
-const open = (input: RefundInput): RefundEvent => ({ type: 'refund.open', ...input });
 
 /** The errors XState's actors report to the chart, by their message. */
 function errorMessages(errors: string[]) {
@@ -101,31 +96,16 @@ describe('the refund chart started with input', () => {
       toHome,
     ]);
   });
-
-  it('waits in idle when created without input', () => {
-    const actor = createActor(chartWith([])).start();
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual(initialRefundContext);
-    actor.stop();
-  });
 });
 
 describe('the refund chart opening', () => {
-  it.each([
-    ['with no refunds', []],
-    ['with an OPEN refund listed', [CLOSED_REFUND, OPEN_REFUND]],
-  ])('closes the edit page with no registration as Event Not Found, %s', (_, refunds) => {
-    const { snapshot, effects } = opened(
-      open({ mode: 'edit', registration: null, balance: 0, refunds }),
-    );
-    expect(snapshot.value).toBe('closed');
-    expect(effects).toEqual([{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome]);
-  });
-
   it('opens the request page with empty fields when no prefill is given', () => {
-    const { snapshot } = opened(
-      open({ mode: 'request', registration: FINISHED_TICKET, balance: 40, refunds: [] }),
-    );
+    const { snapshot } = opened({
+      mode: 'request',
+      registration: FINISHED_TICKET,
+      balance: 40,
+      refunds: [],
+    });
     expect(snapshot.context.form).toEqual({
       firstName: '',
       lastName: '',
@@ -138,30 +118,26 @@ describe('the refund chart opening', () => {
   });
 
   it("keeps no OPEN refund on the request page, even when the list has one, and the profile's account", () => {
-    const { snapshot } = opened(
-      open({
-        mode: 'request',
-        registration: FINISHED_TICKET,
-        balance: 40,
-        refunds: [OPEN_REFUND],
-        prefill: { accountNumber: '06-0229-0393666-02' },
-      }),
-    );
+    const { snapshot } = opened({
+      mode: 'request',
+      registration: FINISHED_TICKET,
+      balance: 40,
+      refunds: [OPEN_REFUND],
+      prefill: { accountNumber: '06-0229-0393666-02' },
+    });
     expect(snapshot.value).toEqual({ request: 'editing' });
     expect(snapshot.context.openRefund).toBeNull();
     expect(snapshot.context.form.accountNumber).toBe('06-0229-0393666-02');
   });
 
   it('opens the edit page on the OPEN refund, ignoring any prefill', () => {
-    const { snapshot } = opened(
-      open({
-        mode: 'edit',
-        registration: LODGED_TICKET,
-        balance: 40,
-        refunds: [OPEN_REFUND],
-        prefill: PROFILE_PREFILL,
-      }),
-    );
+    const { snapshot } = opened({
+      mode: 'edit',
+      registration: LODGED_TICKET,
+      balance: 40,
+      refunds: [OPEN_REFUND],
+      prefill: PROFILE_PREFILL,
+    });
     expect(snapshot.value).toEqual({ edit: 'editing' });
     expect(snapshot.context).toMatchObject({
       mode: 'edit',
@@ -178,9 +154,9 @@ describe('the refund chart before the app provides its calls', () => {
     const effects: Effect[] = [];
     const errors: string[] = [];
     const actor = createActor(refundMachine.provide({ actions: recordingActions(effects) }), {
+      input: { mode: 'request', registration: FINISHED_TICKET, balance: 40, refunds: [] },
       inspect: errorMessages(errors),
     }).start();
-    actor.send(open({ mode: 'request', registration: FINISHED_TICKET, balance: 40, refunds: [] }));
     actor.send({ type: 'refund.change', values: VALID_FIELDS });
     actor.send({ type: 'refund.submit' });
     actor.send({ type: 'refund.confirm' });
@@ -194,11 +170,9 @@ describe('the refund chart before the app provides its calls', () => {
     const effects: Effect[] = [];
     const errors: string[] = [];
     const actor = createActor(refundMachine.provide({ actions: recordingActions(effects) }), {
+      input: { mode: 'edit', registration: LODGED_TICKET, balance: 40, refunds: [OPEN_REFUND] },
       inspect: errorMessages(errors),
     }).start();
-    actor.send(
-      open({ mode: 'edit', registration: LODGED_TICKET, balance: 40, refunds: [OPEN_REFUND] }),
-    );
     actor.send({ type: 'refund.submit' });
     expect(actor.getSnapshot().value).toEqual({ edit: 'updating' });
     await waitFor(actor, (snapshot) => snapshot.matches({ edit: 'editing' }));
@@ -209,27 +183,19 @@ describe('the refund chart before the app provides its calls', () => {
 });
 
 describe('a refund chart restored into a page without what it was opened with', () => {
-  const failure = (value: StateValue) => {
-    const form = { ...initialRefundContext.form, accountType: 'NZ' as const };
-    const snapshot = refundMachine.resolveState({
-      value,
-      context: { ...initialRefundContext, form },
-    });
+  it('fails loudly updating with no OPEN refund', () => {
+    const input: RefundInput = {
+      mode: 'edit',
+      registration: LODGED_TICKET,
+      balance: 40,
+      refunds: [],
+    };
+    const context = openedRefundContext(input);
+    const snapshot = refundMachine.resolveState({ value: { edit: 'editing' }, context });
     const errors: string[] = [];
-    const actor = createActor(chartWith([]), { snapshot });
+    const actor = createActor(chartWith([]), { snapshot, input });
     actor.subscribe({ error: (error) => errors.push((error as Error).message) });
     actor.start();
-    return { actor, errors };
-  };
-
-  it('fails loudly submitting a request with no registration', () => {
-    const { actor, errors } = failure({ request: 'confirming' });
-    actor.send({ type: 'refund.confirm' });
-    expect(errors).toEqual(['A refund page is open without a registration']);
-  });
-
-  it('fails loudly updating with no OPEN refund', () => {
-    const { actor, errors } = failure({ edit: 'editing' });
     actor.send({ type: 'refund.change', values: { accountNumber: '06-0229-0393666-02' } });
     actor.send({ type: 'refund.submit' });
     expect(errors).toEqual(['The edit page is open without an OPEN refund']);

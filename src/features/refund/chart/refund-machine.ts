@@ -1,19 +1,19 @@
 /**
  * The refund pages (spec §2 Refund, Refund edit; §4 Refund pages; §5 Refund form; §8 Refund).
  *
- * The refund page's chart starts it with `input` (RefundInput), from which it raises refund.open.
+ * The refund page's chart starts it with `input` (RefundInput): the page's mode and the wallet
+ * just fetched.
  *
  * States:
- * - idle      until refund.open with the page's mode
+ * - opening   the start: on to the address's page, or closed when it cannot be used
  * - request   editing (the form; refund.submit checks it and shows `errors`, or moves on) |
  *             confirming (the dialog showing `accountNumber`) | submitting (createRefund);
  *             a failure alerts 'Refund Request Failed' and returns to editing
  * - edit      editing (the OPEN refund's account number) | updating (updateRefund); a failure
  *             alerts 'Update Request Failed' and returns to editing
  * - closed    final: the page was left for /home — after success ('Refund Requested', 'Bank
- *             Account Number Updated'), or on opening without a registration ('Event Not Found'),
- *             outside the running and refund-open phases (refundPageError's text), on the request
- *             page for a wallet whose refund status allows no refund (refundStatusError's text),
+ *             Account Number Updated'), or on opening outside the running and refund-open phases
+ *             (refundPageError's text), on the request page for a wallet whose refund status allows no refund (refundStatusError's text),
  *             on the edit page without an OPEN refund, or when the server refused a call for good
  *             (a 4xx other than 401, 408, 429): its reason under the failure's title, as trying
  *             the same form again cannot help
@@ -25,7 +25,7 @@
  * Effects are supplied by the app with provide(): the actors of refund-services.ts and the
  * actions `navigate` and `notify`.
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import { toCents } from '../../../../core/domain/money';
 import {
@@ -39,7 +39,6 @@ import {
 } from '../../../../core/domain/refund';
 import { refusalReason } from '../../../chart-shared/failure-message';
 import { navigateSession } from '../../../chart-shared/session-events';
-import { startInput } from '../../../chart-shared/start-input';
 import type { RefundEvent } from './refund-events';
 import {
   amendErrors,
@@ -61,8 +60,8 @@ import type {
 } from './refund-types';
 
 export interface RefundContext {
-  mode: RefundMode | null;
-  registration: EventRegistration | null;
+  mode: RefundMode;
+  registration: EventRegistration;
   /** The wallet's current balance. */
   balanceCents: number;
   /** The event's online refund fee. */
@@ -77,48 +76,43 @@ export interface RefundContext {
   accountNumber: string | null;
 }
 
-export const initialRefundContext: RefundContext = {
-  mode: null,
-  registration: null,
-  balanceCents: 0,
-  feeCents: 0,
-  totalCents: 0,
-  form: { ...EMPTY_FIELDS, accountType: 'OTHER' },
-  errors: {},
-  openRefund: null,
-  accountNumber: null,
-};
-
-interface OpenParams {
-  mode: RefundMode;
-  registration: EventRegistration | null;
-  refunds: readonly RefundListEntry[];
+/**
+ * The page as it opens: the wallet as fetched, the fee and total, and the form prefilled on the
+ * request page (from the profile) or with the OPEN refund's account on the edit page.
+ */
+export function openedRefundContext(input: RefundInput): RefundContext {
+  const { mode, registration } = input;
+  const balanceCents = toCents(input.balance);
+  const feeCents = toCents(registration.eventRateCard.refundFeeOnline);
+  const openRefund = mode === 'edit' ? (findOpenRefund(input.refunds) ?? null) : null;
+  const prefill = mode === 'request' ? (input.prefill ?? {}) : {};
+  return {
+    mode,
+    registration,
+    balanceCents,
+    feeCents,
+    totalCents: refundTotalCents(balanceCents, feeCents),
+    form: {
+      ...EMPTY_FIELDS,
+      ...prefill,
+      ...(openRefund ? { accountNumber: openRefund.batchItemAccountNumber } : {}),
+      accountType: accountTypeForCurrency(registration.event.currency),
+    },
+    errors: {},
+    openRefund,
+    accountNumber: null,
+  };
 }
-
-type OpenEvent = Extract<RefundEvent, { type: 'refund.open' }>;
-
-const openParams = ({ event }: { event: OpenEvent }): OpenParams => ({
-  mode: event.mode,
-  registration: event.registration,
-  refunds: event.refunds,
-});
 
 /**
  * Why the page cannot be used: spec §4's phase rule, then, on the request page, the wallet's
  * refund status (a refund already lodged or paid, or refunds not open for it yet).
  */
-function openError({ mode, registration }: OpenParams): string | null {
-  if (!registration) return null;
+function openError({ mode, registration }: RefundContext): string | null {
   const { event, refundStatus } = registration;
   return mode === 'request'
     ? refundRequestError(event.state, refundStatus)
     : refundPageError(event.state);
-}
-
-// The request and edit states are entered with a registration only.
-function selected(context: RefundContext): EventRegistration {
-  if (!context.registration) throw new Error('A refund page is open without a registration');
-  return context.registration;
 }
 
 function openRefundOf(context: RefundContext): RefundListEntry {
@@ -168,44 +162,13 @@ export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
     events: {} as RefundEvent,
+    input: {} as RefundInput,
   },
   actors: refundActors(notProvided),
   actions: {
     // The app's router and alerts; provide() replaces these no-ops.
     navigate: navigateSession<RefundContext, RefundEvent, RefundNavigation>(),
     notify: (_, _params: RefundAlert) => {},
-    start: assign(
-      (
-        _,
-        params: {
-          mode: RefundMode;
-          registration: EventRegistration;
-          balance: number;
-          refunds: readonly RefundListEntry[];
-          prefill: Partial<RefundFields>;
-        },
-      ) => {
-        const { registration } = params;
-        const balanceCents = toCents(params.balance);
-        const feeCents = toCents(registration.eventRateCard.refundFeeOnline);
-        const openRefund = params.mode === 'edit' ? (findOpenRefund(params.refunds) ?? null) : null;
-        return {
-          ...initialRefundContext,
-          mode: params.mode,
-          registration,
-          balanceCents,
-          feeCents,
-          totalCents: refundTotalCents(balanceCents, feeCents),
-          openRefund,
-          form: {
-            ...EMPTY_FIELDS,
-            ...params.prefill,
-            ...(openRefund ? { accountNumber: openRefund.batchItemAccountNumber } : {}),
-            accountType: accountTypeForCurrency(registration.event.currency),
-          },
-        };
-      },
-    ),
     change: assign(({ context }, params: { values: Partial<RefundFields> }) => ({
       form: { ...context.form, ...params.values },
       errors: withoutErrorsOf(context.errors, params.values),
@@ -220,82 +183,43 @@ export const refundMachine = setup({
     })),
   },
   guards: {
-    hasRegistration: (_, params: OpenParams) => params.registration !== null,
-    hasRefundPageError: (_, params: OpenParams) => openError(params) !== null,
-    isEditMode: (_, params: OpenParams) => params.registration !== null && params.mode === 'edit',
-    hasOpenRefund: (_, params: OpenParams) =>
-      params.registration !== null &&
-      params.mode === 'edit' &&
-      findOpenRefund(params.refunds) !== undefined,
+    hasRefundPageError: ({ context }) => openError(context) !== null,
+    isEditMode: ({ context }) => context.mode === 'edit',
+    hasOpenRefund: ({ context }) => context.openRefund !== null,
     isRefused: (_, params: { error: unknown }) => refusalReason(params.error) !== null,
     isRequestValid: ({ context }) => hasNoErrors(requestErrors(context.form, context.totalCents)),
     isAccountValid: ({ context }) => hasNoErrors(amendErrors(context.form)),
   },
 }).createMachine({
   id: 'refund',
-  context: initialRefundContext,
-  initial: 'idle',
+  context: ({ input }) => openedRefundContext(input),
+  initial: 'opening',
   states: {
-    idle: {
-      entry: enqueueActions(({ event, enqueue }) => {
-        const input = startInput<RefundInput>(event);
-        if (input) enqueue(raise({ type: 'refund.open', ...input }));
-      }),
-      on: {
-        'refund.open': [
-          {
-            guard: { type: 'hasRefundPageError', params: openParams },
-            target: 'closed',
-            actions: [
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  kind: 'refundsUnavailable',
-                  message: openError(openParams({ event })) ?? '',
-                }),
-              },
-              toHome,
-            ],
-          },
-          {
-            guard: { type: 'hasOpenRefund', params: openParams },
-            target: 'edit',
-            actions: {
-              type: 'start',
-              params: ({ event }) => ({
-                mode: event.mode,
-                registration: event.registration as EventRegistration,
-                balance: event.balance,
-                refunds: event.refunds,
-                prefill: {},
+    // spec §4 Refund pages: where the address's page opens, or why it cannot.
+    opening: {
+      always: [
+        {
+          guard: 'hasRefundPageError',
+          target: 'closed',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'refundsUnavailable',
+                message: openError(context) ?? '',
               }),
             },
-          },
-          {
-            guard: { type: 'isEditMode', params: openParams },
-            target: 'closed',
-            actions: [{ type: 'notify', params: { kind: 'openRefundNotFound' } }, toHome],
-          },
-          {
-            guard: { type: 'hasRegistration', params: openParams },
-            target: 'request',
-            actions: {
-              type: 'start',
-              params: ({ event }) => ({
-                mode: event.mode,
-                registration: event.registration as EventRegistration,
-                balance: event.balance,
-                refunds: event.refunds,
-                prefill: event.prefill ?? {},
-              }),
-            },
-          },
-          {
-            target: 'closed',
-            actions: [{ type: 'notify', params: { kind: 'eventNotFound' } }, toHome],
-          },
-        ],
-      },
+            toHome,
+          ],
+        },
+        { guard: 'hasOpenRefund', target: 'edit' },
+        {
+          guard: 'isEditMode',
+          target: 'closed',
+          actions: [{ type: 'notify', params: { kind: 'openRefundNotFound' } }, toHome],
+        },
+        { target: 'request' },
+      ],
     },
     request: {
       initial: 'editing',
@@ -323,7 +247,7 @@ export const refundMachine = setup({
             id: 'createRefund',
             src: 'createRefund',
             input: ({ context }) =>
-              createRequest(selected(context), context.form, {
+              createRequest(context.registration, context.form, {
                 totalCents: context.totalCents,
                 feeCents: context.feeCents,
               }),

@@ -10,6 +10,7 @@ import {
   type MachineModel,
   type ModelPath,
   modelPaths,
+  startEvent,
 } from '../../../../test-support/charts/model-paths';
 import { refundMachine } from './refund-machine';
 import type { RefundFields } from './refund-types';
@@ -92,13 +93,14 @@ const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label,
 
 const open = (
   mode: 'request' | 'edit',
-  registration: EventRegistration | null,
+  registration: EventRegistration,
   balance: number,
   refunds: RefundListEntry[] = [],
   prefill?: Partial<RefundFields>,
-): AnyEventObject => ({ type: 'refund.open', mode, registration, balance, refunds, prefill });
+): AnyEventObject => startEvent({ mode, registration, balance, refunds, prefill });
 
-export const refundEvents: readonly LabelledEvent[] = [
+/** The pages the chart opens on: its input, as the refund page's chart gives it. */
+export const refundStarts: readonly LabelledEvent[] = [
   event('request finished', open('request', FINISHED_TICKET, 40, [], PROFILE_PREFILL)),
   event('request running in AUD', open('request', RUNNING_AUD_TAG, 20)),
   // $2.00 left does not cover the $2.50 fee.
@@ -108,7 +110,6 @@ export const refundEvents: readonly LabelledEvent[] = [
     'request published',
     open('request', makeRegistration({ state: 'PUBLISHED', balance: 5 }), 5),
   ),
-  event('request no registration', open('request', null, 0)),
   event(
     'request running not open',
     open('request', makeRegistration({ state: 'STARTED', balance: 20 }), 20),
@@ -117,7 +118,9 @@ export const refundEvents: readonly LabelledEvent[] = [
   event('edit lodged', open('edit', LODGED_TICKET, 40, [CLOSED_REFUND, OPEN_REFUND])),
   event('edit batch closed', open('edit', LODGED_TICKET, 40, [CLOSED_REFUND])),
   event('edit archived', open('edit', makeRegistration({ state: 'ARCHIVED', balance: 5 }), 5)),
+];
 
+export const refundEvents: readonly LabelledEvent[] = [
   event('fill valid', { type: 'refund.change', values: VALID_FIELDS }),
   event('fill invalid', { type: 'refund.change', values: INVALID_FIELDS }),
   event('account amended', { type: 'refund.change', values: { accountNumber: AMENDED_ACCOUNT } }),
@@ -154,6 +157,7 @@ export const sessionlessRefundMachine = refundMachine.provide({ actions: { navig
 
 export const refundModel: MachineModel = {
   machine: sessionlessRefundMachine,
+  starts: refundStarts,
   events: refundEvents,
 };
 

@@ -19,7 +19,7 @@ import type {
  */
 export interface RefundInput {
   mode: RefundMode;
-  registration: EventRegistration | null;
+  registration: EventRegistration;
   balance: number;
   refunds: readonly RefundListEntry[];
   prefill?: Partial<RefundFields>;
