@@ -166,10 +166,37 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await expectAlert(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
     await expect(page).toHaveURL(/\/home$/);
   },
+  // A made-up reference on the holder's own wallet: the wallet opens and no payment is claimed.
+  'return unknown reference': async (walk, { outcomes }) => {
+    const { page } = walk;
+    walk.holder = await holder(page, walk.request, walk.testInfo, { label: 'Wallet' });
+    const walletId = walletIdOn(page);
+    walk.balance = '$0.00';
+    if (outcomes.includes('fetchRefunds error')) {
+      await refuseCalls(page, [ENDPOINTS.refundList.path], 503, 'Service Unavailable');
+      walk.refusedRefunds = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 503,
+      );
+    }
+    await page.goto(
+      `/event/wallet?registration=${walletId}&reference=${UNKNOWN_REFERENCE}&state=completed`,
+    );
+    await expectWalletShown(page, walletId, WALLET_MESSAGE_NO_CREDIT);
+    await expectNoPaymentAlert(page);
+  },
+  // A return whose address lost both the registration and the reference: nothing to look up.
+  'return lost registration': async ({ page, request }) => {
+    await signInWithTokens(page, request, demoUser());
+    await page.goto('/event/wallet?state=completed');
+    await expectHomeAfter(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);
+    await expectNoPaymentAlert(page);
+  },
   'return unselected': async (walk, { outcomes }) => {
     const { page } = walk;
     if (outcomes[0] === 'findPaidRegistration found') {
       walk.walletId = (await paid(walk)).walletId;
+      walk.balance = PAID_BALANCE;
       await page.getByRole('button', { name: 'Approve' }).click();
       await expectPaymentAlert(page, 'completed');
       return;

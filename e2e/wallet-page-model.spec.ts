@@ -154,6 +154,8 @@ const STEPS: Record<string, StepAction<Walk>> = {
     if (!closing) await walk.kind.expectForm(page);
   },
   'wallet closed': async ({ page, request, kind }) => {
+    // After 'wallet offline', the page is opened again once back online.
+    await page.context().setOffline(false);
     await signInWithTokens(page, request, demoUser());
     await page.goto(kind.path);
     await expectAlert(page, EVENT_NOT_FOUND.title, EVENT_NOT_FOUND.body);

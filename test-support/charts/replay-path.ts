@@ -137,8 +137,16 @@ export function* replayPath<C, E>(
   };
   try {
     let snapshot = actor.getSnapshot();
-    if (start) yield taken(start, replay.start.state, snapshot);
-    else {
+    if (start) {
+      // A chart started with input has XState start its first calls before it runs the actions
+      // of the same step, so that step's effects are compared in an order of their own.
+      const step = taken(start, replay.start.state, snapshot);
+      yield {
+        ...step,
+        actual: { ...step.actual, effects: inOneOrder(step.actual.effects) },
+        expected: { ...step.expected, effects: inOneOrder(step.expected.effects) },
+      };
+    } else {
       yield {
         label: 'start',
         from: '',
@@ -157,6 +165,13 @@ export function* replayPath<C, E>(
   } finally {
     actor.stop();
   }
+}
+
+function inOneOrder<E>(effects: E[]): E[] {
+  return effects
+    .map((effect) => [JSON.stringify(effect), effect] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, effect]) => effect);
 }
 
 /** The event sequences of the paths, as transition coverage replays them. */

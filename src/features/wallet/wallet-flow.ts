@@ -31,10 +31,8 @@ export function walletEffects({ api, config, router }: FlowParts): WalletEffects
         showAlert(paymentReturnAlertText(notice, config.supportEmail)),
       // The provider's parameters leave the address; a wallet found by the purchase reference
       // is put in it by selectRegistration instead.
-      clearPaymentQuery: ({ event }) => {
-        if (event.type === 'wallet.open' && event.registration) {
-          showWallet(event.registration.walletId);
-        }
+      clearPaymentQuery: ({ context }) => {
+        if (context.registration) showWallet(context.registration.walletId);
       },
       selectRegistration: (_, { registration }) => showWallet(registration.walletId),
     },

@@ -42,10 +42,12 @@ import {
   PUBLISHED_TICKET,
   REFUNDS,
   REFUSED_MESSAGE,
+  REGISTRATIONS,
   RUNNING_TICKET,
   WALLET,
   walletEvents,
   walletPaths,
+  walletStarts,
 } from './wallet-model';
 import { type WalletApi, walletActors } from './wallet-services';
 import type {
@@ -54,6 +56,7 @@ import type {
   PaymentReturnNotice,
   WalletAlert,
   WalletButtons,
+  WalletInput,
   WalletNavigation,
 } from './wallet-types';
 
@@ -150,6 +153,7 @@ function expectedButtons(context: WalletView): WalletButtons {
 
 const STARTED: WalletView = {
   registration: null,
+  registrations: REGISTRATIONS,
   wallet: null,
   refunds: [],
   offlineError: null,
@@ -183,15 +187,17 @@ function opening(
   };
 }
 
-function expectOpen(event: AnyEventObject): Expected {
+function expectOpen(start: WalletInput): Expected {
+  const { paymentReturn } = start;
   const returned: PaymentReturn | null =
-    event.paymentReturn && (event.paymentReturn.reference !== null || event.paymentReturn.state)
-      ? event.paymentReturn
+    paymentReturn && (paymentReturn.reference !== null || paymentReturn.state)
+      ? paymentReturn
       : null;
+  const registration = REGISTRATIONS.find(({ walletId }) => walletId === start.registration);
   // The provider's parameters leave the address at once; what they claim waits for the wallet.
   const cleared: Effect[] = returned ? [{ kind: 'clearPaymentQuery' }] : [];
-  if (event.registration) {
-    const opened = opening(event.registration, returned);
+  if (registration) {
+    const opened = opening(registration, returned);
     return { ...opened, effects: [...cleared, ...opened.effects] };
   }
   const context = { ...STARTED, paymentReturn: returned };
@@ -200,7 +206,14 @@ function expectOpen(event: AnyEventObject): Expected {
     return {
       context,
       state: 'finding',
-      effects: [...cleared, { kind: 'call', name: 'findPaidRegistration', input: { reference } }],
+      effects: [
+        ...cleared,
+        {
+          kind: 'call',
+          name: 'findPaidRegistration',
+          input: { reference, registrations: REGISTRATIONS },
+        },
+      ],
     };
   }
   // No wallet to ask, so no outcome is claimed.
@@ -280,8 +293,8 @@ function expectStep(label: string, event: AnyEventObject, was: WalletView, from:
         effects: CALLS[was.registration?.walletId ?? ''] ?? [],
       };
     default:
-      if (event.type !== 'wallet.open') throw new Error(`No expectation for step "${label}"`);
-      return expectOpen(event);
+      if (event.type !== 'xstate.init') throw new Error(`No expectation for step "${label}"`);
+      return expectOpen(event.input as WalletInput);
   }
 }
 
@@ -289,11 +302,9 @@ type Expected = ExpectedStep<WalletView, Effect>;
 
 const labelsOf = (prefix: string) =>
   walletEvents.map(({ label }) => label).filter((label) => label.startsWith(prefix));
-const OPENS = walletEvents.filter(({ event }) => event.type === 'wallet.open').map((e) => e.label);
 
 /** What the page answers in each state: an open, a call's outcome, Refresh once the wallet is in. */
 function accepts(state: string): string[] {
-  if (state === 'idle') return OPENS;
   if (state === 'finding') return labelsOf('findPaidRegistration');
   if (state === 'closed') return [];
   const { wallet, refunds } = regionsOf(state);
@@ -314,7 +325,7 @@ function checkPath(path: ModelPath, chart?: WalletMachine): void {
       buttons: walletButtonsOf(snapshot.context as WalletContext),
     }),
     effects,
-    start: { state: 'idle', context: STARTED },
+    start: { state: 'start', context: STARTED },
     expectStep: (step, was, from) => expectStep(step.label, step.event, was, from),
     acceptance: { events: walletEvents, accepts },
   };
@@ -389,8 +400,8 @@ describe('wallet machine coverage', () => {
       refunds.map((refund) => openState({ wallet, refunds: refund }));
     const regions = ['loading', 'ready', 'unavailable'];
     expect(pathReach(paths)).toEqual({
-      labels: walletEvents.map((event) => event.label).sort(),
-      // Every state but the start, which is no step's; the two regions in every combination.
+      labels: [...walletStarts, ...walletEvents].map((event) => event.label).sort(),
+      // The two regions in every combination.
       states: [
         'closed',
         'finding',

@@ -1,7 +1,7 @@
 // The wallet chart off the model's paths: started as the session starts it (with `input`), with
 // real promises for its calls, and the helpers that read the provider's return and a failed call.
-// The model tests replay events into a chart created without input; these check the start the app
-// uses, the calls it makes and what each outcome leaves in the context.
+// These check the starts the model's do not combine, the calls the chart makes and what each
+// outcome leaves in the context.
 import { describe, expect, it } from 'vitest';
 import {
   type AnyEventObject,
@@ -14,7 +14,6 @@ import type { EventRegistration } from '../../../../core/contracts/customer-cont
 import { UNKNOWN_ERROR } from '../../../../core/domain/http-error-text';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
 import { hasPaymentReturn, paymentReturnKind } from './payment-return';
-import type { WalletEvent } from './wallet-events';
 import { initialWalletContext, walletButtonsOf, walletMachine } from './wallet-machine';
 import { LODGED_TAG, PUBLISHED_TICKET, REFUNDS, RUNNING_TICKET, WALLET } from './wallet-model';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
@@ -103,6 +102,7 @@ describe('the wallet chart started with input', () => {
     ]);
     expect(snapshot.context).toEqual({
       registration: { ...LODGED_TAG, walletBalance: 30 },
+      registrations: [PUBLISHED_TICKET, LODGED_TAG],
       wallet: WALLET,
       refunds: REFUNDS,
       offlineError: null,
@@ -200,68 +200,47 @@ describe('the wallet chart started with input', () => {
     expect(snapshot.context.registration).toEqual({ ...RUNNING_TICKET, walletBalance: 30 });
     actor.stop();
   });
-
-  it('waits in idle when created without input, as the model tests replay it', () => {
-    const effects: Effect[] = [];
-    const actor = createActor(pageWith(effects, {})).start();
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual(initialWalletContext);
-    expect(effects).toEqual([]);
-    actor.stop();
-  });
 });
 
 describe('the wallet chart opening', () => {
-  const opened = (event: WalletEvent) => {
+  const opened = (started: WalletInput) => {
     const effects: Effect[] = [];
-    const actor = createActor(pageWith(effects, {})).start();
-    actor.send(event);
+    const actor = createActor(pageWith(effects, {}), { input: started }).start();
     const snapshot = actor.getSnapshot();
     actor.stop();
     return { snapshot, effects };
   };
 
   it('closes claiming no payment when the return has an empty reference and no registration', () => {
-    const { snapshot, effects } = opened({
-      type: 'wallet.open',
-      registration: null,
-      registrations: [],
-      paymentReturn: { reference: '', state: 'completed' },
-    });
+    const { snapshot, effects } = opened(input(null, [], { reference: '', state: 'completed' }));
     expect(snapshot.value).toBe('closed');
     expect(effects).toEqual([{ kind: 'clearPaymentQuery' }, ...eventNotFound]);
   });
 
   it('tells no outcome for an address with neither parameter', () => {
-    const { snapshot, effects } = opened({
-      type: 'wallet.open',
-      registration: PUBLISHED_TICKET,
-      registrations: [PUBLISHED_TICKET],
-      paymentReturn: { reference: null, state: null },
-    });
+    const { snapshot, effects } = opened(
+      input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET], { reference: null, state: null }),
+    );
     expect(snapshot.value).toEqual({ open: { wallet: 'loading', refunds: 'loading' } });
     expect(effects.map((effect) => effect.kind)).toEqual(['call', 'call']);
   });
 
   it('keeps a return with a state but no reference to confirm, clearing the address', () => {
-    const { snapshot, effects } = opened({
-      type: 'wallet.open',
-      registration: PUBLISHED_TICKET,
-      registrations: [PUBLISHED_TICKET],
-      paymentReturn: { reference: null, state: 'cancelled' },
-    });
+    const { snapshot, effects } = opened(
+      input(PUBLISHED_TICKET.walletId, [PUBLISHED_TICKET], { reference: null, state: 'cancelled' }),
+    );
     expect(snapshot.value).toEqual({ open: { wallet: 'loading', refunds: 'loading' } });
     expect(others(effects)).toEqual([{ kind: 'clearPaymentQuery' }]);
     expect(snapshot.context.paymentReturn).toEqual({ reference: null, state: 'cancelled' });
   });
 
   it('shows the buttons of the registration alone before anything is fetched', () => {
-    const { snapshot } = opened({
-      type: 'wallet.open',
+    const { snapshot } = opened(input(RUNNING_TICKET.walletId, [RUNNING_TICKET]));
+    expect(snapshot.context).toEqual({
+      ...initialWalletContext,
       registration: RUNNING_TICKET,
       registrations: [RUNNING_TICKET],
     });
-    expect(snapshot.context).toEqual({ ...initialWalletContext, registration: RUNNING_TICKET });
     expect(walletButtonsOf(snapshot.context)).toEqual({
       lodgeRefund: true,
       amendBankAccount: false,
@@ -272,7 +251,7 @@ describe('the wallet chart opening', () => {
 
   it('asks for the refund list with no uid when the registration has neither tag nor ticket', () => {
     const bare = makeRegistration({ uid: null, ticketNumber: null, walletId: 'wallet-5' });
-    const { effects } = opened({ type: 'wallet.open', registration: bare, registrations: [bare] });
+    const { effects } = opened(input(bare.walletId, [bare]));
     expect(effects).toEqual([
       { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-5', eventId: 'evt-1' } },
       { kind: 'call', name: 'fetchRefunds', input: { uid: '', eventId: 'evt-1' } },
@@ -500,7 +479,7 @@ describe('a wallet chart restored into the open page without a registration', ()
       context: initialWalletContext,
     });
     const errors: unknown[] = [];
-    const actor = createActor(walletMachine, { snapshot });
+    const actor = createActor(walletMachine, { snapshot, input: input(null, []) });
     actor.subscribe({ error: (error) => errors.push((error as Error).message) });
     actor.start();
     actor.send({ type: 'wallet.refresh' });

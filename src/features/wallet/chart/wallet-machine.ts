@@ -1,13 +1,13 @@
 /**
  * The event wallet page (spec §2 Event wallet, §4 Wallet page, §8 Wallet/registration).
  *
- * The session starts it with `input` (WalletInput): the chart raises wallet.open itself with the
- * registration the address names, looked up in the customer's list, and the provider's return.
+ * The session starts it with `input` (WalletInput): its context is the registration the address
+ * names, looked up in the customer's list, and the provider's return (spec §2) when the address
+ * came back with one, kept in `paymentReturn` until the wallet answers.
  *
  * States:
- * - idle     until wallet.open, with the selected registration; the provider's return (spec §2),
- *            when the address came back with one, is kept in `paymentReturn` and leaves the address
- * - opening  passed through: the open event decides open, finding or closed
+ * - opening  the start, passed through: the provider's parameters leave the address, and what
+ *            the address names decides open, finding or closed
  * - finding  back from the payment provider with no registration in the address: the purchase
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
  *            then selects (`selectRegistration`)
@@ -38,7 +38,7 @@
  * `navigate`, `notify`, `notifyPaymentReturn` (once the fetched wallet holds the purchase) and
  * `clearPaymentQuery` (removes 'reference' and 'state' from the address).
  */
-import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { Customer, EventRegistration } from '../../../../core/contracts/customer-contract';
 import type { RefundListEntry } from '../../../../core/domain/refund';
 import { findRegistrationByWalletId } from '../../../../core/domain/registration';
@@ -48,7 +48,6 @@ import {
   topUpButton,
 } from '../../../../core/domain/wallet-rules';
 import { navigateSession } from '../../../chart-shared/session-events';
-import { startInput } from '../../../chart-shared/start-input';
 import { hasPaymentReturn, holdsPurchase, paymentReturnKind } from './payment-return';
 import type { WalletEvent } from './wallet-events';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
@@ -68,6 +67,8 @@ import type {
 export interface WalletContext {
   /** The selected registration, its walletBalance the last fetched wallet's balance. */
   registration: EventRegistration | null;
+  /** The customer's registrations the page opened with: a return without one is found there. */
+  registrations: readonly EventRegistration[];
   wallet: EventWallet | null;
   refunds: RefundListEntry[];
   /** Why the last wallet fetch got no answer, while the page works offline. */
@@ -82,6 +83,7 @@ const NO_BUTTONS: WalletButtons = { lodgeRefund: false, amendBankAccount: false,
 
 export const initialWalletContext: WalletContext = {
   registration: null,
+  registrations: [],
   wallet: null,
   refunds: [],
   offlineError: null,
@@ -120,24 +122,21 @@ function refundsRequest(registration: EventRegistration): RefundsRequest {
   };
 }
 
-function openEvent({ registration, paymentReturn, registrations }: WalletInput): WalletEvent {
+/**
+ * The page as the address opens it: the registration it names, looked up in the customer's list,
+ * and the payment provider's return when the address came back with one (spec §2).
+ */
+export function openedWalletContext(input: WalletInput): WalletContext {
+  const { registration, registrations, paymentReturn } = input;
   return {
-    type: 'wallet.open',
+    ...initialWalletContext,
     registration:
       registration === null
         ? null
         : (findRegistrationByWalletId(registrations, registration) ?? null),
     registrations,
-    paymentReturn,
+    paymentReturn: hasPaymentReturn(paymentReturn) ? paymentReturn : null,
   };
-}
-
-type OpenEvent = Extract<WalletEvent, { type: 'wallet.open' }>;
-
-// The states after idle are entered by wallet.open, which their eventless transitions still see.
-function openOf(event: WalletEvent): OpenEvent {
-  assertEvent(event, 'wallet.open');
-  return event;
 }
 
 type WalletDone = { output: EventWallet };
@@ -194,6 +193,7 @@ export const walletMachine = setup({
   types: {
     context: {} as WalletContext,
     events: {} as WalletEvent,
+    input: {} as WalletInput,
   },
   actors: walletActors(notProvided),
   actions: {
@@ -230,9 +230,6 @@ export const walletMachine = setup({
         paymentReturn: null,
       };
     }),
-    keepPaymentReturn: assign((_, params: { paymentReturn: PaymentReturn }) => ({
-      paymentReturn: params.paymentReturn,
-    })),
     keepToldPayment: assign((_, params: PaymentReturnNotice) => ({ toldPayment: params })),
     keepRefunds: assign((_, params: { refunds: RefundListEntry[] }) => ({
       refunds: params.refunds,
@@ -247,8 +244,6 @@ export const walletMachine = setup({
     hasPaymentReference: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
       Boolean(params.paymentReturn?.reference),
     isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
-    hasPaymentReturn: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
-      hasPaymentReturn(params.paymentReturn),
     isPaymentOfWallet: (
       _,
       params: { paymentReturn: PaymentReturn | null; wallet: EventWallet; kind: PaymentReturnKind },
@@ -263,54 +258,27 @@ export const walletMachine = setup({
   },
 }).createMachine({
   id: 'wallet',
-  context: initialWalletContext,
-  initial: 'idle',
+  context: ({ input }) => openedWalletContext(input),
+  initial: 'opening',
   states: {
-    idle: {
-      entry: enqueueActions(({ event, enqueue }) => {
-        const input = startInput<WalletInput>(event);
-        if (input) enqueue(raise(openEvent(input)));
-      }),
-      on: {
-        'wallet.open': [
-          {
-            guard: {
-              type: 'hasPaymentReturn',
-              params: ({ event }) => ({ paymentReturn: event.paymentReturn }),
-            },
-            target: 'opening',
-            actions: [
-              {
-                type: 'keepPaymentReturn',
-                params: ({ event }) => ({ paymentReturn: event.paymentReturn as PaymentReturn }),
-              },
-              'clearPaymentQuery',
-            ],
-          },
-          { target: 'opening' },
-        ],
-      },
-    },
-    // Where the page opens, decided by the wallet.open that brought the chart here.
+    // Where the page opens; the provider's parameters leave the address at once, and what they
+    // claim waits for the wallet.
     opening: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.paymentReturn) enqueue('clearPaymentQuery');
+      }),
       always: [
         {
           guard: {
             type: 'hasRegistration',
-            params: ({ event }) => ({ registration: openOf(event).registration }),
+            params: ({ context }) => ({ registration: context.registration }),
           },
           target: 'open',
-          actions: {
-            type: 'select',
-            params: ({ event }) => ({
-              registration: openOf(event).registration as EventRegistration,
-            }),
-          },
         },
         {
           guard: {
             type: 'hasPaymentReference',
-            params: ({ event }) => ({ paymentReturn: openOf(event).paymentReturn }),
+            params: ({ context }) => ({ paymentReturn: context.paymentReturn }),
           },
           target: 'finding',
         },
@@ -325,13 +293,10 @@ export const walletMachine = setup({
       invoke: {
         id: 'findPaidRegistration',
         src: 'findPaidRegistration',
-        input: ({ event }) => {
-          assertEvent(event, 'wallet.open');
-          return {
-            reference: event.paymentReturn?.reference ?? '',
-            registrations: event.registrations,
-          };
-        },
+        input: ({ context }) => ({
+          reference: context.paymentReturn?.reference ?? '',
+          registrations: context.registrations,
+        }),
         onDone: [
           {
             guard: {

@@ -2,6 +2,7 @@
 // returns, and the outcome of each API call as the done/error event it produces. The unit tests
 // and the path listing (scripts/qa.ts) read their paths from here.
 import type { AnyEventObject } from 'xstate';
+import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import type { RefundListEntry } from '../../../../core/domain/refund';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
 import {
@@ -9,9 +10,10 @@ import {
   type MachineModel,
   type ModelPath,
   modelPaths,
+  startEvent,
 } from '../../../../test-support/charts/model-paths';
 import { walletMachine } from './wallet-machine';
-import type { EventWallet, PaymentReturn } from './wallet-types';
+import type { EventWallet, PaymentReturn, WalletInput } from './wallet-types';
 
 /** Before the event, a ticket with nothing on it yet: 'Online Top Up'. */
 export const PUBLISHED_TICKET = makeRegistration({ state: 'PUBLISHED', balance: 0 });
@@ -80,43 +82,38 @@ const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label,
 
 const returned = (state: string | null): PaymentReturn => ({ reference: PAID_REFERENCE, state });
 
-export const walletEvents: readonly LabelledEvent[] = [
-  event('open published ticket', { type: 'wallet.open', registration: PUBLISHED_TICKET }),
-  event('open lodged tag', { type: 'wallet.open', registration: LODGED_TAG, paymentReturn: null }),
-  event('open running', { type: 'wallet.open', registration: RUNNING_TICKET }),
-  event('open no registration', { type: 'wallet.open', registration: null }),
-  event('return completed', {
-    type: 'wallet.open',
-    registration: PUBLISHED_TICKET,
-    paymentReturn: returned('completed'),
-  }),
-  event('return pending', {
-    type: 'wallet.open',
-    registration: PUBLISHED_TICKET,
-    paymentReturn: returned('pending'),
-  }),
-  event('return declined', {
-    type: 'wallet.open',
-    registration: PUBLISHED_TICKET,
-    paymentReturn: returned('declined'),
-  }),
-  event('return unknown reference', {
-    type: 'wallet.open',
-    registration: PUBLISHED_TICKET,
-    paymentReturn: { reference: UNKNOWN_REFERENCE, state: 'completed' },
-  }),
-  event('return lost registration', {
-    type: 'wallet.open',
-    registration: null,
-    paymentReturn: { reference: null, state: 'completed' },
-  }),
+/** The customer's registrations the session starts the wallet chart with. */
+export const REGISTRATIONS = [PUBLISHED_TICKET, LODGED_TAG, RUNNING_TICKET];
 
+/** The address the page opens on: the walletId it names and the provider's return, if any. */
+const opened = (
+  registration: EventRegistration | null,
+  paymentReturn: PaymentReturn | null = null,
+) =>
+  startEvent({
+    registration: registration?.walletId ?? null,
+    registrations: REGISTRATIONS,
+    paymentReturn,
+  } satisfies WalletInput);
+
+export const walletStarts: readonly LabelledEvent[] = [
+  event('open published ticket', opened(PUBLISHED_TICKET)),
+  event('open lodged tag', opened(LODGED_TAG)),
+  event('open running', opened(RUNNING_TICKET)),
+  event('open no registration', opened(null)),
+  event('return completed', opened(PUBLISHED_TICKET, returned('completed'))),
+  event('return pending', opened(PUBLISHED_TICKET, returned('pending'))),
+  event('return declined', opened(PUBLISHED_TICKET, returned('declined'))),
+  event(
+    'return unknown reference',
+    opened(PUBLISHED_TICKET, { reference: UNKNOWN_REFERENCE, state: 'completed' }),
+  ),
+  event('return lost registration', opened(null, { reference: null, state: 'completed' })),
   // An older return address without the registration: the purchase reference finds it.
-  event('return unselected', {
-    type: 'wallet.open',
-    registration: null,
-    paymentReturn: returned('completed'),
-  }),
+  event('return unselected', opened(null, returned('completed'))),
+];
+
+export const walletEvents: readonly LabelledEvent[] = [
   event('findPaidRegistration found', done('findPaidRegistration', PUBLISHED_TICKET)),
   event('findPaidRegistration none', done('findPaidRegistration', null)),
   event('findPaidRegistration error', failed('findPaidRegistration', { message: OFFLINE_MESSAGE })),
@@ -139,6 +136,7 @@ export const sessionlessWalletMachine = walletMachine.provide({ actions: { navig
 
 export const walletModel: MachineModel = {
   machine: sessionlessWalletMachine,
+  starts: walletStarts,
   events: walletEvents,
 };
 

@@ -38,6 +38,7 @@ function walletAt(value: Record<string, string>, context: object): AnyEventObjec
       value: { open: value },
       context: {
         registration: FETCHED_TICKET,
+        registrations: [PUBLISHED_TICKET],
         wallet: null,
         refunds: [],
         offlineError: null,
