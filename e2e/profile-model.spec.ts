@@ -3,11 +3,11 @@
 // what the customer does on /profile (types the model's values, saves, goes back) or, for the
 // update call's outcome, what the page must show next.
 //
-// 'load profile' is the page opening on a new customer's profile. A path that saves before any
-// load starts from the empty form: a customer whose identity holds no names (signed up without
-// them), whose profile the page opens with is that empty form. A failed update is the server
-// answering the update 503 (a 401 would sign the customer out instead). The paths walked are
-// the greedy cover of the generated ones: together they take every transition.
+// 'load profile' is the page opening on a new customer's profile; 'open empty' is the page
+// opening on the empty form: a customer whose identity holds no names (signed up without them).
+// A failed update is the server answering the update 503 (a 401 would sign the customer out
+// instead). The paths walked are the greedy cover of the generated ones: together they take every
+// transition.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '../core/contracts/endpoints';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../core/domain/messages';
@@ -90,6 +90,9 @@ const save = (page: Page) =>
   main(page).getByRole('button', { name: 'Update Profile', exact: true }).click();
 
 const STEPS: Record<string, StepAction<Walk>> = {
+  'open empty': async (walk) => {
+    await openProfile(walk, await namelessCustomer(walk.request));
+  },
   'load profile': async (walk) => {
     await openProfile(walk, await confirmedCustomer(walk.request, 'profile'));
     await expect(country(walk.page)).toHaveValue('New Zealand');
@@ -128,9 +131,6 @@ const STEPS: Record<string, StepAction<Walk>> = {
   },
   save: async (walk, { outcomes }) => {
     const { page } = walk;
-    if (!walk.customer) {
-      await openProfile(walk, await namelessCustomer(walk.request));
-    }
     if (outcomes[0] === 'updateProfile error') {
       await refuseCalls(page, [ENDPOINTS.profileUpdate.path], 503, 'Service Unavailable');
     }

@@ -14,7 +14,7 @@ import { stateName } from '../../src/chart-shared/state-name';
 export { stateName };
 
 import { pathId } from './path-id';
-import { startEvent, startInputOf } from './start-event';
+import { startEvent } from './start-event';
 
 export { startEvent };
 
@@ -59,11 +59,6 @@ export interface MachineModel {
    * sends some events only in some states (a router's first address, a page's own buttons).
    */
   offers?: (snapshot: AnyMachineSnapshot, event: LabelledEvent) => boolean;
-}
-
-/** The input a path starts the machine with: its start step's, else the model's. */
-export function pathInput(model: MachineModel, path: Pick<ModelPath, 'steps'>): unknown {
-  return startInputOf(path.steps.map((step) => step.event)) ?? model.input;
 }
 
 // vitest -t reads its argument as a regular expression; '.' may stay since it matches itself.

@@ -38,8 +38,8 @@ function renderForm(update: (request: ProfileUpdateRequest) => Promise<Profile>)
         storeProfile: () => {},
       },
     }),
+    { input: { profile: PROFILE, lastKnownProfile: null } },
   ).start();
-  actor.send({ type: 'profile.load', profile: PROFILE });
   render(
     <AppProviders env="test">
       <ProfileForm actor={actor} email={PROFILE.email} />

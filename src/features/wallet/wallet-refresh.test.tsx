@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderMoneyApp } from '../../../test-support/app/money-test-app';
 import { makeRegistration } from '../../../test-support/app/registration-fixture';
-import { isFlowActor } from '../../chart-shared/flow-charts';
+import { type FlowActor, isFlowActor } from '../../chart-shared/flow-charts';
 
 describe('wallet Refresh', () => {
   // Refresh goes to the session, which fetches the customer list and then sends the wallet chart
@@ -15,8 +15,9 @@ describe('wallet Refresh', () => {
     });
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$10.00'));
     // The session's flow, typed as any chart it may run; on this address it is the wallet's.
-    const chart = auth.getSnapshot().context.flow;
-    if (!chart || !isFlowActor('wallet', chart)) throw new Error('The wallet chart is not running');
+    const flow = auth.getSnapshot().context.flow;
+    if (!flow || !isFlowActor('wallet', flow)) throw new Error('The wallet chart is not running');
+    const chart: FlowActor<'wallet'> = flow;
     expect(chart.getSnapshot().matches({ open: { wallet: 'ready' } })).toBe(true);
     const states: string[] = [];
     chart.subscribe((snapshot) => states.push(JSON.stringify(snapshot.value)));

@@ -409,6 +409,13 @@ function expectSession(label: string, from: string, known: Known): string {
     'loadFlow error': { flow: 'shown.unavailable' },
   };
   Object.assign(next, outcome[label] ?? {});
+  // The profile page opened before the kept copy was read starts again, with the copy.
+  if (
+    label === 'recallProfile done' &&
+    known.flow === 'profile' &&
+    session.flow === 'shown.running'
+  )
+    next.flow = 'shown.starting';
   // A flow's chart waits for the profile and the registrations it reads.
   const loaded = next.profile !== 'checking' && next.customer !== 'fetching';
   if (next.flow === 'shown.starting' && loaded) next.flow = 'shown.loading';
@@ -778,7 +785,7 @@ describe('the session runs the flow the address shows', () => {
     expect(actor.getSnapshot().context.flow).toBeNull();
     actor.send(eventOf('profileLogin done'));
     actor.send(eventOf('fetchCustomer done'));
-    await waitFor(actor, (snapshot) => snapshot.context.flow !== undefined);
+    await waitFor(actor, (snapshot) => snapshot.context.flow !== null);
     expect(inputs).toEqual([
       {
         name: 'registration',
@@ -845,7 +852,7 @@ describe('the session runs the flow the address shows', () => {
     actor.stop();
   });
 
-  it("hands the profile page's chart the kept profile when it is read after the chart started", async () => {
+  it("starts the profile page's chart again with the kept profile read after it started", async () => {
     const { flow, inputs, received } = standInFlow();
     const machine = recordingMachine([]).provide({
       actors: { loadFlow: fromPromise(async () => asFlowChart(flow)) },
@@ -855,16 +862,14 @@ describe('the session runs the flow the address shows', () => {
     actor.send(eventOf('profileLogin error'));
     actor.send(eventOf('fetchCustomer done'));
     actor.send(SHOW_PROFILE);
-    await waitFor(actor, (snapshot) => snapshot.context.flow !== undefined);
+    await waitFor(actor, (snapshot) => snapshot.context.flow !== null);
     expect(inputs).toEqual([
       { name: 'profile', profile: null, lastKnownProfile: null, registrations: [] },
     ]);
     actor.send(eventOf('recallProfile done'));
-    expect(received).toEqual([{ type: 'profile.load', profile: PROFILE }]);
-    // Shown again, the chart starts with the copy.
-    actor.send(SHOW_PROFILE);
     await waitFor(actor, () => inputs.length === 2);
     expect(inputs.at(-1)).toMatchObject({ profile: null, lastKnownProfile: PROFILE });
+    expect(received).toEqual([]);
     actor.stop();
   });
 

@@ -213,17 +213,8 @@ export const sessionState = authSetup.createStateConfig({
                     ),
                   },
                 ],
-                // The profile page opened before the kept copy was read shows it once read.
-                'session.profile.recalled': {
-                  guard: 'isProfileShown',
-                  actions: sendTo(
-                    ({ context }) => runningFlow(context),
-                    ({ event }) => ({
-                      type: 'profile.load',
-                      profile: event.profile,
-                    }),
-                  ),
-                },
+                // The profile page opened before the kept copy was read starts again with it.
+                'session.profile.recalled': { guard: 'isProfileShown', target: 'starting' },
                 'session.customer.failed': [
                   {
                     guard: 'isWalletShown',

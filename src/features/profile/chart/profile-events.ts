@@ -1,11 +1,8 @@
 // What the profile screen tells the profile machine. Values arrive as typed; the machine checks
 // them (spec §5) and normalises them into the update request.
-import type { Profile } from '../../../../core/contracts/profile-contract';
 import type { ProfileEdit } from './profile-types';
 
 export type ProfileEvent =
-  /** The signed-in profile to edit: from the input, or the kept copy once the session reads it. */
-  | { type: 'profile.load'; profile: Profile }
   | { type: 'profile.edit'; values: ProfileEdit }
   /** Taken only when the text contains a digit (spec §5). */
   | { type: 'profile.phone.edit'; phone: string }

@@ -108,7 +108,9 @@ function expectStep(label: string, event: AnyEventObject, was: ProfileContext): 
   const same: Expected = { context: was, state: null, effects: [] };
   switch (label) {
     case 'load profile':
-      return { ...same, context: { ...was, values: LOADED_FORM, errors: {} } };
+      return { ...same, context: { values: LOADED_FORM, errors: {}, error: null } };
+    case 'open empty':
+      return { ...same, context: { values: EMPTY_FORM, errors: {}, error: null } };
     case 'edit phone':
       return {
         ...same,
@@ -185,9 +187,11 @@ describe('profile machine paths', () => {
   }
 });
 
+const EMPTY_START = { profile: null, lastKnownProfile: null };
+
 describe('profile machine rules off the paths', () => {
   it('refuses a phone change without a digit (spec §5)', () => {
-    const actor = createActor(recordingMachine([])).start();
+    const actor = createActor(recordingMachine([]), { input: EMPTY_START }).start();
     actor.send({ type: 'profile.phone.edit', phone: '021' });
     expect(actor.getSnapshot().can({ type: 'profile.phone.edit', phone: 'none' })).toBe(false);
     actor.send({ type: 'profile.phone.edit', phone: 'none' });
@@ -196,7 +200,7 @@ describe('profile machine rules off the paths', () => {
   });
 
   it('lets the phone be emptied: it is optional (spec §5 applies to a phone that is there)', () => {
-    const actor = createActor(recordingMachine([])).start();
+    const actor = createActor(recordingMachine([]), { input: EMPTY_START }).start();
     actor.send({ type: 'profile.phone.edit', phone: '0' });
     actor.send({ type: 'profile.phone.edit', phone: '' });
     expect(actor.getSnapshot().context.values.phone).toBe('');
@@ -205,7 +209,7 @@ describe('profile machine rules off the paths', () => {
 
   it('takes no edits while a save is running', () => {
     const effects: Effect[] = [];
-    const actor = createActor(recordingMachine(effects)).start();
+    const actor = createActor(recordingMachine(effects), { input: EMPTY_START }).start();
     actor.send({ type: 'profile.edit', values: { firstName: 'Ann', lastName: 'Lee' } });
     actor.send({ type: 'profile.save' });
     expect(actor.getSnapshot().matches('saving')).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * The profile screen's flow (spec §2 Profile, §4 action flows, §5 Profile, §8 Profile).
  *
- * The session starts it with `input` (ProfileInput), from which it raises profile.load; the
- * session sends profile.load again when the kept copy is read after the page opened.
+ * The session starts it with `input` (ProfileInput): the form opens on the signed-in profile, or
+ * on the copy kept from the last session while the check has failed, else empty. A copy read
+ * after the page opened has the session start the chart again with it.
  *
  * States:
  * - editing   idle | saved | failed: the form is open; the substate says what the last save did
@@ -17,7 +18,7 @@
  * screen by name) and `session.profile.saved` (the session keeps the signed-in profile). Effects are supplied by the
  * app with provide(): the actor `updateProfile` (see profile-services.ts) and the action `notify`.
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import {
   acceptsPhoneFieldEdit,
@@ -26,7 +27,6 @@ import {
 } from '../../../../core/domain/profile-rules';
 import { failureMessage } from '../../../chart-shared/failure-message';
 import { navigateSession, tellSession } from '../../../chart-shared/session-events';
-import { startInput } from '../../../chart-shared/start-input';
 import type { ProfileEvent } from './profile-events';
 import {
   EMPTY_PROFILE_FORM,
@@ -51,11 +51,11 @@ export interface ProfileContext {
   error: string | null;
 }
 
-export const initialProfileContext: ProfileContext = {
-  values: EMPTY_PROFILE_FORM,
-  errors: {},
-  error: null,
-};
+/** The form as the page opens: the profile the session has, else empty. */
+export function openedProfileContext({ profile, lastKnownProfile }: ProfileInput): ProfileContext {
+  const shown = profile ?? lastKnownProfile;
+  return { values: shown ? profileForm(shown) : EMPTY_PROFILE_FORM, errors: {}, error: null };
+}
 
 // Until the app provides it the call rejects, so a forgotten provide() fails loudly.
 const placeholderActors: ProfileActors = profileActors({
@@ -66,6 +66,7 @@ export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    input: {} as ProfileInput,
   },
   actors: placeholderActors,
   actions: {
@@ -79,6 +80,7 @@ export const profileMachine = setup({
     ),
     // The app's alerts; provide() replaces this no-op.
     notify: (_, _params: ProfileAlert) => {},
+    // The saved profile as the server stored it (normalised), in the form.
     loadProfile: assign((_, params: { profile: Profile }) => ({
       values: profileForm(params.profile),
       errors: {},
@@ -102,12 +104,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: initialProfileContext,
-  entry: enqueueActions(({ event, enqueue }) => {
-    const input = startInput<ProfileInput>(event);
-    const profile = input && (input.profile ?? input.lastKnownProfile);
-    if (profile) enqueue(raise({ type: 'profile.load', profile }));
-  }),
+  context: ({ input }) => openedProfileContext(input),
   initial: 'editing',
   on: {
     'profile.back': { actions: { type: 'navigate', params: { screen: 'home' } } },
@@ -116,9 +113,6 @@ export const profileMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'profile.load': {
-          actions: { type: 'loadProfile', params: ({ event }) => ({ profile: event.profile }) },
-        },
         'profile.edit': {
           target: '.idle',
           actions: { type: 'editValues', params: ({ event }) => ({ values: event.values }) },

@@ -8,6 +8,7 @@ import {
   type MachineModel,
   type ModelPath,
   modelPaths,
+  startEvent,
 } from '../../../../test-support/charts/model-paths';
 import { profileMachine } from './profile-machine';
 
@@ -43,8 +44,13 @@ export const UPDATE_FAILURE = '500 : Database unavailable';
 
 const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
 
+/** How the page opens: on the signed-in profile, or empty (a customer with no names yet). */
+export const profileStarts: readonly LabelledEvent[] = [
+  event('load profile', startEvent({ profile: PROFILE, lastKnownProfile: null })),
+  event('open empty', startEvent({ profile: null, lastKnownProfile: null })),
+];
+
 export const profileEvents: readonly LabelledEvent[] = [
-  event('load profile', { type: 'profile.load', profile: PROFILE }),
   event('edit blank names', { type: 'profile.edit', values: { firstName: '  ', lastName: '' } }),
   event('edit future birth date', {
     type: 'profile.edit',
@@ -76,7 +82,11 @@ const unparented = profileMachine.provide({
   actions: { navigate: () => {}, storeProfile: () => {} },
 });
 
-export const profileModel: MachineModel = { machine: unparented, events: profileEvents };
+export const profileModel: MachineModel = {
+  machine: unparented,
+  starts: profileStarts,
+  events: profileEvents,
+};
 
 export function profilePaths(): ModelPath[] {
   return modelPaths(profileModel);
