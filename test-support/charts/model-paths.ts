@@ -132,39 +132,59 @@ function checkUnique(paths: ModelPath[], field: 'id' | 'description'): void {
   }
 }
 
+function modelPath(keys: string[], steps: ModelStep[]): ModelPath {
+  const final = steps.at(-1)?.state ?? '';
+  const description = `reaches ${final} by ${steps.map((s) => s.label).join(', ')}`;
+  const id = pathId(keys);
+  return { id, description, title: `[${id}] ${description}`, steps };
+}
+
+const isPrefixOf = (shorter: ModelPath, longer: ModelPath) =>
+  shorter.steps.length < longer.steps.length &&
+  shorter.steps.every((step, index) => longer.steps[index]?.event === step.event);
+
 /** The shortest path to every state the listed events reach, each named by its event labels. */
 export function modelPaths(model: MachineModel): ModelPath[] {
   const labels = checkLabels([...(model.starts ?? []), ...model.events]);
   const starts = model.starts ?? [{ label: '', event: startEvent(model.input) }];
-  const paths = starts.flatMap((start) =>
-    createMachineTestModel({ ...model, input: start.event.input })
-      .getShortestPaths({ input: start.event.input })
-      .map((path) => {
-        const keys: string[] = [];
-        const steps: ModelStep[] = [];
-        let before: AnyMachineSnapshot | undefined;
-        for (const step of path.steps) {
-          if (step.event.type === 'xstate.init') {
-            // A model with starts names the start as the path's first step.
-            if (model.starts) {
-              keys.push(`start on ${serializeEvent(start.event)}`);
-              steps.push({ ...start, state: stateName(step.state.value) });
-            }
-          } else {
-            const label = labels.get(serializeEvent(step.event));
-            if (!label || !before)
-              throw new Error(`No label for event ${serializeEvent(step.event)}`);
-            keys.push(stepKey(model.machine, before, step.event));
-            steps.push({ label, event: step.event, state: stateName(step.state.value) });
+  // One search from each start, read as one search from before the start: every state reached
+  // keeps the shortest way to it (the first start's on a tie), and a way that only leads on to
+  // states reached more shortly from elsewhere is kept as far as it goes, then cut there.
+  const shortest = new Map<string, ModelPath>();
+  for (const start of starts) {
+    const found = createMachineTestModel({ ...model, input: start.event.input }).getShortestPaths({
+      input: start.event.input,
+    });
+    for (const path of found) {
+      const keys: string[] = [];
+      const steps: ModelStep[] = [];
+      let before: AnyMachineSnapshot | undefined;
+      for (const step of path.steps) {
+        let reached = serializeState(step.state);
+        if (step.event.type === 'xstate.init') {
+          // A model with starts names the start as the path's first step.
+          if (model.starts) {
+            keys.push(`start on ${serializeEvent(start.event)}`);
+            steps.push({ ...start, state: stateName(step.state.value) });
           }
-          before = step.state;
+        } else {
+          const label = labels.get(serializeEvent(step.event));
+          if (!label || !before)
+            throw new Error(`No label for event ${serializeEvent(step.event)}`);
+          keys.push(stepKey(model.machine, before, step.event));
+          steps.push({ label, event: step.event, state: stateName(step.state.value) });
+          reached += ` via ${serializeEvent(step.event)} from ${stateName(before.value)}`;
         }
-        const final = stateName(path.state.value);
-        const description = `reaches ${final} by ${steps.map((s) => s.label).join(', ')}`;
-        const id = pathId(keys);
-        return { id, description, title: `[${id}] ${description}`, steps };
-      }),
-  );
+        before = step.state;
+        const kept = shortest.get(reached);
+        if (steps.length > 0 && (!kept || kept.steps.length > steps.length)) {
+          shortest.set(reached, modelPath([...keys], [...steps]));
+        }
+      }
+    }
+  }
+  const kept = [...shortest.values()];
+  const paths = kept.filter((path) => !kept.some((other) => isPrefixOf(path, other)));
   checkUnique(paths, 'description');
   checkUnique(paths, 'id');
   return paths;
