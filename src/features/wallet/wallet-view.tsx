@@ -8,7 +8,7 @@ import { walletStatusMessage } from '../../../core/domain/wallet-rules';
 import { useAppContext } from '../../app/use-app-context';
 import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
-import { walletButtonsOf } from './chart/wallet-machine';
+import { walletButtonsOf } from './chart/wallet-context';
 import { TransactionTable } from './transaction-table';
 import type { WalletFlowActor } from './use-wallet-flow';
 import { WalletActions } from './wallet-actions';

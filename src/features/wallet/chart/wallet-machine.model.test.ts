@@ -29,12 +29,8 @@ import {
   takenTransitions,
   uncoveredTransitions,
 } from '../../../../test-support/charts/transition-coverage';
-import {
-  type WalletContext,
-  type WalletMachine,
-  walletButtonsOf,
-  walletMachine,
-} from './wallet-machine';
+import { type WalletContext, walletButtonsOf } from './wallet-context';
+import { type WalletMachine, walletMachine } from './wallet-machine';
 import {
   LODGED_TAG,
   OFFLINE_MESSAGE,

@@ -14,7 +14,8 @@ import type { EventRegistration } from '../../../../core/contracts/customer-cont
 import { UNKNOWN_ERROR } from '../../../../core/domain/http-error-text';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
 import { hasPaymentReturn, paymentReturnKind } from './payment-return';
-import { initialWalletContext, walletButtonsOf, walletMachine } from './wallet-machine';
+import { initialWalletContext, walletButtonsOf } from './wallet-context';
+import { walletMachine } from './wallet-machine';
 import { LODGED_TAG, PUBLISHED_TICKET, REFUNDS, RUNNING_TICKET, WALLET } from './wallet-model';
 import { type WalletApi, walletActors, walletFailure } from './wallet-services';
 import type { EventWallet, PaymentReturn, WalletInput } from './wallet-types';
