@@ -1,5 +1,5 @@
-// The flows the session runs as its child actor 'flow', each started by the address (the route
-// sends `session.show`) with what the session knows: the request, the profile and the
+// The flows the session runs as its flow child (context.flow), each started by the address (the
+// route sends `session.show`) with what the session knows: the request, the profile and the
 // registrations last fetched.
 
 import type { EventRegistration } from '../../core/contracts/customer-contract';
