@@ -5,11 +5,13 @@ import {
   CODE_VALIDATION_ERROR,
   loginFailedMessage,
   NO_EMAIL,
+  PASSWORD_POLICY_MESSAGE,
   PASSWORD_UPDATED,
   PASSWORDS_DO_NOT_MATCH,
   SIGN_UP_COMPLETED,
   USERNAME_NOT_FOUND,
 } from '../../core/domain/auth-messages';
+import { INVALID_EMAIL } from '../../src/features/auth/chart/auth-form-checks';
 import {
   confirmUrl,
   expectAlert,
@@ -76,6 +78,14 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await press(page, 'Login');
     await expect(main(page).getByText(NO_EMAIL)).toBeVisible();
   },
+  // Typing in the e-mail takes back the complaint about it, before anything is sent.
+  'auth.edit email': async ({ page }) => {
+    const email = main(page).getByRole('textbox', { name: 'Email', exact: true });
+    const complaint = main(page).getByText(new RegExp(`^(${NO_EMAIL}|${INVALID_EMAIL})$`));
+    await expect(complaint).toBeVisible();
+    await email.pressSequentially('a');
+    await expect(complaint).toBeHidden();
+  },
   'signIn done signedIn': async ({ page }) => expectHome(page),
   'signIn done newPasswordRequired': async ({ page }) => {
     await expect(page).toHaveURL(/\/newPassword$/);
@@ -95,11 +105,23 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(screenHeading(page, 'Forgot Password')).toBeVisible();
   },
 
-  'auth.signUp': async ({ page, request, customer, next }) => {
+  'auth.signUp filled': async ({ page, request, customer, next }) => {
     // A taken e-mail: the identity refuses the sign-up.
     const taken = next === 'signUp error' ? await confirmedCustomer(request, 'taken') : customer;
     await fillSignUp(page, { ...customer, email: taken.email });
     await press(page, 'Create Account');
+  },
+  'auth.signUp invalid': async ({ page }) => {
+    await fillSignUp(page, { givenName: '', familyName: ' ', email: 'ann@', password: 'short' });
+    await press(page, 'Create Account');
+    for (const complaint of [
+      'First Name is required',
+      'Last Name is required',
+      INVALID_EMAIL,
+      PASSWORD_POLICY_MESSAGE,
+    ]) {
+      await expect(main(page).getByText(complaint)).toBeVisible();
+    }
   },
   'signUp done confirmationRequired': async ({ page, customer }) => {
     await expect(page).toHaveURL(confirmUrl(customer.email));
@@ -113,7 +135,7 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(page.getByRole('alert').filter({ hasText: 'Sign Up Error' })).toBeVisible();
   },
 
-  'auth.confirm': async (walk) => {
+  'auth.confirm with code': async (walk) => {
     const { page, customer, to, next } = walk;
     if (to.startsWith('signIn')) {
       await fill(page, 'Verification Code', '123456');
@@ -124,6 +146,12 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     const code = await waitForCode(customer.email, 'SignUp');
     await fill(page, 'Verification Code', next === 'confirmSignUp error' ? wrongCode(code) : code);
     await press(page, 'Validate Code');
+  },
+  'auth.confirm without code': async ({ page }) => {
+    await fill(page, 'Verification Code', '  ');
+    await press(page, 'Validate Code');
+    await expect(main(page).getByText('Verification Code is required')).toBeVisible();
+    await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
   },
   'confirmSignUp done': async (walk) => {
     await expectAlert(walk.page, SIGN_UP_COMPLETED.title, SIGN_UP_COMPLETED.body);
@@ -153,11 +181,16 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(screenHeading(page, 'Confirm Sign Up')).toBeVisible();
   },
 
-  'auth.forgotPassword.request': async ({ page, request, customer, next }) => {
+  'auth.forgotPassword.request filled': async ({ page, request, customer, next }) => {
     if (next === 'forgotPassword error')
       await failNextIdentityCall(page, request, 'ForgotPassword');
     await fill(page, 'Email', customer.email);
     await press(page, 'Request Reset');
+  },
+  'auth.forgotPassword.request invalid': async ({ page }) => {
+    await fill(page, 'Email', 'ann.example.com');
+    await press(page, 'Request Reset');
+    await expect(main(page).getByText(INVALID_EMAIL)).toBeVisible();
   },
   'forgotPassword done': async ({ page, from }) => {
     await expect(main(page).getByRole('button', { name: 'Validate Code' })).toBeVisible();
@@ -188,7 +221,13 @@ export const FORM_STEPS: Readonly<Record<string, Step>> = {
     await expect(main(page).getByRole('button', { name: 'Validate Code' })).toBeVisible();
   },
 
-  'auth.newPassword.submit matching': async (walk) => submitNewPassword(walk, NEW_PASSWORD),
+  'auth.newPassword.submit matching': async (walk) => {
+    // After a real challenge the identity would take the password: the answer is lost instead.
+    if (walk.next === 'completeNewPassword error') {
+      await failNextIdentityCall(walk.page, walk.request, 'RespondToAuthChallenge');
+    }
+    await submitNewPassword(walk, NEW_PASSWORD);
+  },
   'auth.newPassword.submit mismatch': async (walk) => {
     await submitNewPassword(walk, `${NEW_PASSWORD}x`);
     await expect(main(walk.page).getByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible();

@@ -71,7 +71,7 @@ async function customerFor(path: ModelPath, request: APIRequestContext): Promise
   }
   if (has(path, 'signUp done confirmed')) return newCustomer('walk', AUTO_CONFIRM_DOMAIN);
   // A taken e-mail makes the sign-up fail.
-  if (has(path, 'auth.signUp') && !has(path, 'signUp error')) return newCustomer('walk');
+  if (has(path, 'auth.signUp filled') && !has(path, 'signUp error')) return newCustomer('walk');
   return confirmedCustomer(request, 'walk');
 }
 

@@ -25,7 +25,7 @@ export interface CallEffect {
  * call left it until the path sends the call's outcome as an event.
  */
 export function recordedCall<E>(effects: E[], name: string) {
-  return (input: unknown): Promise<never> => {
+  return (input?: unknown): Promise<never> => {
     effects.push({ kind: 'call', name, input } as E);
     return new Promise(() => {});
   };
@@ -53,9 +53,10 @@ export interface Replay<C, E> {
   input?: unknown;
   /**
    * Where the machine must start, and with what context, as the test works them out; for a path
-   * that begins with a start step, the state its model is in before that step (its `from`).
+   * that begins with a start step, the state its model is in before that step (its `from`). A
+   * machine that calls out as it starts names those calls (`effects`, none by default).
    */
-  start: { state: string; context: C };
+  start: { state: string; context: C; effects?: E[] };
   /** What of a snapshot the test compares as its context: the context itself by default, or the
    * context with the chart's selectors (values derived from it, not kept in it). */
   view?: (snapshot: AnyMachineSnapshot) => C;
@@ -152,7 +153,7 @@ export function* replayPath<C, E>(
         from: '',
         snapshot,
         actual: observe(snapshot, effects, replay),
-        expected: withAccepted(replay, { ...replay.start, effects: [] }),
+        expected: withAccepted(replay, { effects: [], ...replay.start }),
       };
     }
     for (const step of start ? rest : path.steps) {

@@ -1,17 +1,9 @@
-import {
-  loginFailedMessage,
-  NO_EMAIL,
-  PASSWORDS_DO_NOT_MATCH,
-} from '../../../core/domain/auth-messages';
+import { loginFailedMessage } from '../../../core/domain/auth-messages';
 import type { AuthError } from './chart/auth-types';
 
 /** The spec §8 text a form shows for the auth machine's error. */
 export function authErrorText(error: AuthError): string {
   switch (error.kind) {
-    case 'noEmail':
-      return NO_EMAIL;
-    case 'passwordMismatch':
-      return PASSWORDS_DO_NOT_MATCH;
     case 'signInFailed':
       return loginFailedMessage(error.message);
     case 'forgotPasswordFailed':

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
 import { AnchorLink } from '../../ui/router-links';
 import { AuthCard } from './auth-card';
-import { required } from './auth-field-rules';
+import { CodeField } from './auth-form-fields';
+import { useAuthForm } from './use-auth-form';
 
 // spec §2 Confirm sign-up: the code e-mailed at sign-up. The outcomes are alerts ('Sign up
 // Completed', 'Code Validation Error', 'Code Resent …', 'Username Not Found').
@@ -14,11 +15,11 @@ export function ConfirmSignUpScreen() {
     snapshot.matches({ confirmSignUp: 'confirming' }),
   );
   const resending = useAuthSelector((snapshot) => snapshot.matches({ confirmSignUp: 'resending' }));
-  const busy = confirming || resending;
-  const form = useForm({
-    initialValues: { code: '' },
-    validate: { code: required('Verification Code') },
-  });
+  const { values, field } = useAuthForm({ code: '' }, confirming || resending);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    auth.send({ type: 'auth.confirm', ...values });
+  };
 
   return (
     <AuthCard title="Confirm Sign Up" screen="confirmSignUp">
@@ -28,19 +29,9 @@ export function ConfirmSignUpScreen() {
           ? `We have sent a verification code to ${email}. Enter it below to activate your account.`
           : 'Enter the verification code we e-mailed you to activate your account.'}
       </Text>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ code }) => auth.send({ type: 'auth.confirm', code }))}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            label="Verification Code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            disabled={busy}
-            {...form.getInputProps('code')}
-          />
+          <CodeField field={field} label="Verification Code" />
           <Group grow>
             <Button type="submit" loading={confirming} disabled={resending}>
               Validate Code

@@ -1,32 +1,25 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { CHECKING_YOUR_INFORMATION } from '../../../core/domain/auth-messages';
 import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
 import { AnchorLink } from '../../ui/router-links';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
-import { emailRule, newPasswordRule, required } from './auth-field-rules';
+import { CodeField, NewPasswordFields } from './auth-form-fields';
+import { useAuthForm } from './use-auth-form';
 
 function RequestStep({ busy }: { busy: boolean }) {
   const auth = useAuthActor();
-  const form = useForm({ initialValues: { email: '' }, validate: { email: emailRule } });
+  const { values, field } = useAuthForm({ email: '' }, busy);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    auth.send({ type: 'auth.forgotPassword.request', ...values });
+  };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ email }) =>
-        auth.send({ type: 'auth.forgotPassword.request', email }),
-      )}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text>Enter the e-mail address of your account and we will send you a code.</Text>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          disabled={busy}
-          {...form.getInputProps('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="username" {...field('email')} />
         <Button type="submit" loading={busy} fullWidth>
           Request Reset
         </Button>
@@ -35,66 +28,26 @@ function RequestStep({ busy }: { busy: boolean }) {
   );
 }
 
-interface CodeValues {
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
-
 function CodeStep({ busy }: { busy: boolean }) {
   const auth = useAuthActor();
   const email = useAuthSelector((snapshot) => snapshot.context.email);
-  const mismatch = useAuthSelector(
-    (snapshot) => snapshot.context.error?.kind === 'passwordMismatch',
-  );
   const resending = useAuthSelector((snapshot) =>
     snapshot.matches({ forgotPassword: 'resending' }),
   );
-  const form = useForm<CodeValues>({
-    initialValues: { code: '', password: '', confirmPassword: '' },
-    validate: {
-      code: required('Validation Code'),
-      password: newPasswordRule('Password'),
-      confirmPassword: required('Confirm Password'),
-    },
-  });
+  const { values, field } = useAuthForm({ code: '', password: '', confirmPassword: '' }, busy);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    auth.send({ type: 'auth.forgotPassword.submit', ...values });
+  };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        auth.send({ type: 'auth.forgotPassword.submit', ...values }),
-      )}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         {/* A long address breaks where it must, so the card keeps to a phone's width. */}
         <Text style={{ overflowWrap: 'anywhere' }}>
           {`We have sent a validation code to ${email ?? 'your e-mail'}. Enter it with your new password.`}
         </Text>
-        <TextInput
-          label="Validation Code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          disabled={busy}
-          {...form.getInputProps('code')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-          {...form.getInputProps('confirmPassword')}
-          error={
-            mismatch ? authErrorText({ kind: 'passwordMismatch' }) : form.errors.confirmPassword
-          }
-        />
+        <CodeField field={field} label="Validation Code" />
+        <NewPasswordFields field={field} passwordLabel="Password" />
         <Group grow>
           <Button type="submit" loading={busy && !resending} disabled={resending}>
             Validate Code

@@ -4,6 +4,7 @@ import type { Customer } from '../../../../core/contracts/customer-contract';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import type { FlowRequest } from '../../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../../chart-shared/screen-name';
+import type { AuthField } from './auth-form-checks';
 
 /** Sent by the router when the address names an auth screen (spec §2); never navigates back. */
 export type AuthShowEvent =
@@ -38,6 +39,8 @@ export type AuthEvent =
       password: string;
       confirmPassword: string;
     }
+  /** The customer typed in a field of the form shown. */
+  | { type: 'auth.edit'; field: AuthField }
   /** The social sign-in button: leave for the hosted sign-in page. */
   | { type: 'auth.hosted.start' }
   /** The router on /oauth/login?code=…&state=…: the hosted sign-in came back with a code. */

@@ -2,6 +2,7 @@
 // switch between the signed-out screens without navigating back, clear the form's error, leave a
 // screen that is already shown where it is, and mean nothing once signed in.
 import { describe, expect, it } from 'vitest';
+import { NO_EMAIL, PASSWORDS_DO_NOT_MATCH } from '../../../../core/domain/auth-messages';
 import { signedOutApp } from './auth-harness';
 import { EMAIL, PASSWORD, TYPED_EMAIL, USER } from './auth-model';
 import type { AuthScreenName } from './auth-types';
@@ -20,7 +21,7 @@ const SCREENS = Object.keys(SCREEN_START) as AuthScreenName[];
 async function refusedSignIn() {
   const app = await signedOutApp();
   await app.send({ type: 'auth.signIn', email: ' ', password: PASSWORD });
-  expect(app.snapshot().context.error).toEqual({ kind: 'noEmail' });
+  expect(app.snapshot().context.fieldErrors).toEqual({ email: NO_EMAIL });
   return app;
 }
 
@@ -30,7 +31,7 @@ describe("the router's address events", () => {
       const app = await refusedSignIn();
       await app.send({ type: `auth.show.${screen}` });
       expect(app.snapshot().matches(SCREEN_START[screen])).toBe(true);
-      expect(app.snapshot().context.error).toBeNull();
+      expect(app.snapshot().context.fieldErrors).toEqual({});
       expect(app.effects).toEqual([]);
     });
   }
@@ -45,16 +46,18 @@ describe("the router's address events", () => {
       password: PASSWORD,
       confirmPassword: 'other',
     });
-    expect(app.snapshot().context.error).toEqual({ kind: 'passwordMismatch' });
+    expect(app.snapshot().context.fieldErrors).toEqual({
+      confirmPassword: PASSWORDS_DO_NOT_MATCH,
+    });
     await app.send({ type: 'auth.show.signIn' });
     expect(app.snapshot().matches({ signIn: 'idle' })).toBe(true);
-    expect(app.snapshot().context.error).toBeNull();
+    expect(app.snapshot().context.fieldErrors).toEqual({});
   });
 
   it('leave the shown screen where it is, its error kept', async () => {
     const app = await refusedSignIn();
     await app.send({ type: 'auth.show.signIn' });
-    expect(app.snapshot().context.error).toEqual({ kind: 'noEmail' });
+    expect(app.snapshot().context.fieldErrors).toEqual({ email: NO_EMAIL });
     await app.send({ type: 'auth.show.forgotPassword' });
     await app.send({ type: 'auth.forgotPassword.request', email: TYPED_EMAIL });
     await app.answer('forgotPassword');
@@ -79,7 +82,9 @@ describe("the router's address events", () => {
       confirmPassword: 'other',
     });
     await app.send({ type: 'auth.show.newPassword' });
-    expect(app.snapshot().context.error).toEqual({ kind: 'passwordMismatch' });
+    expect(app.snapshot().context.fieldErrors).toEqual({
+      confirmPassword: PASSWORDS_DO_NOT_MATCH,
+    });
     await app.send({ type: 'auth.show.confirmSignUp', email: TYPED_EMAIL });
     await app.send({ type: 'auth.resendCode' });
     await app.send({ type: 'auth.show.confirmSignUp' });

@@ -50,6 +50,7 @@ export function createAuthMachine() {
     // The router's path events switch between the signed-out screens without navigating and clear
     // the form's error; loading remembers them instead, and signedIn has no use for them.
     on: {
+      'auth.edit': { actions: { type: 'clearFieldError', params: ({ event }) => event } },
       'auth.show.signIn': { guard: 'showsSignIn', target: '.signIn', actions: 'clearError' },
       'auth.show.signUp': { guard: 'showsSignUp', target: '.signUp', actions: 'clearError' },
       'auth.show.forgotPassword': {

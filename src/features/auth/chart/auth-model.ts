@@ -87,6 +87,8 @@ export const authEvents: readonly LabelledEvent[] = [
   // the identity completes a new-password challenge only for the sign-in that met it.
   event('auth.signIn with email', { type: 'auth.signIn', email: TYPED_EMAIL, password: PASSWORD }),
   event('auth.signIn without email', { type: 'auth.signIn', email: '  ', password: PASSWORD }),
+  // Typing in a field the last submit complained about; the screen sends nothing otherwise.
+  event('auth.edit email', { type: 'auth.edit', field: 'email' }),
   event('signIn done signedIn', done('signIn', { kind: 'signedIn', user: USER })),
   event('signIn done newPasswordRequired', done('signIn', { kind: 'newPasswordRequired' })),
   event(
@@ -119,18 +121,29 @@ export const authEvents: readonly LabelledEvent[] = [
     failed('completeHostedSignIn', 'invalid_grant', 'Authorization code expired or invalid'),
   ),
 
-  event('auth.signUp', {
+  event('auth.signUp filled', {
     type: 'auth.signUp',
     email: TYPED_EMAIL,
     password: PASSWORD,
     givenName: ' Ann ',
     familyName: 'Lee ',
   }),
+  event('auth.signUp invalid', {
+    type: 'auth.signUp',
+    email: 'ann@',
+    password: 'short',
+    givenName: '',
+    familyName: ' ',
+  }),
   event('signUp done confirmationRequired', done('signUp', { kind: 'confirmationRequired' })),
   event('signUp done confirmed', done('signUp', { kind: 'confirmed' })),
   event('signUp error', failed('signUp', 'InvalidPasswordException', 'Password not long enough')),
 
-  event('auth.confirm', { type: 'auth.confirm', code: ` ${CODE.slice(0, 3)} ${CODE.slice(3)} ` }),
+  event('auth.confirm with code', {
+    type: 'auth.confirm',
+    code: ` ${CODE.slice(0, 3)} ${CODE.slice(3)} `,
+  }),
+  event('auth.confirm without code', { type: 'auth.confirm', code: '  ' }),
   event('confirmSignUp done', done('confirmSignUp')),
   event('confirmSignUp error', failed('confirmSignUp', 'CodeMismatchException', 'Wrong code')),
   event('auth.resendCode', { type: 'auth.resendCode' }),
@@ -140,7 +153,14 @@ export const authEvents: readonly LabelledEvent[] = [
     failed('resendSignUpCode', 'LimitExceededException', 'Attempt limit exceeded'),
   ),
 
-  event('auth.forgotPassword.request', { type: 'auth.forgotPassword.request', email: TYPED_EMAIL }),
+  event('auth.forgotPassword.request filled', {
+    type: 'auth.forgotPassword.request',
+    email: TYPED_EMAIL,
+  }),
+  event('auth.forgotPassword.request invalid', {
+    type: 'auth.forgotPassword.request',
+    email: 'ann.example.com',
+  }),
   event('forgotPassword done', done('forgotPassword')),
   event('forgotPassword error', failed('forgotPassword', 'UserNotFoundException', 'No user')),
   event('auth.forgotPassword.submit matching', {
@@ -275,6 +295,7 @@ export function authOffers(snapshot: AnyMachineSnapshot, { label, event }: Label
   if (label === 'fetchCustomer claimed') return isClaimRefetching(snapshot);
   if (label === 'fetchCustomer done') return !isClaimRefetching(snapshot);
   if (event.type.startsWith('xstate.')) return true;
+  if (event.type === 'auth.edit') return event.field in snapshot.context.fieldErrors;
   if (snapshot.matches('loading')) {
     return ROUTER_START.test(label) && snapshot.context.requestedScreen === null;
   }

@@ -1,20 +1,13 @@
 // What the path tests never see: the auth chart before the app provides its effects, the forms
-// sent with a blank e-mail (the model always types one), which addresses start a flow's chart
+// sent with a blank e-mail (the model types a malformed one), which addresses start a flow's chart
 // afresh, and the request the chart builds for the post-login profile check.
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyEventObject,
-  createActor,
-  createMachine,
-  fromPromise,
-  waitFor,
-} from 'xstate';
+import { type AnyActorRef, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { asFlowChart } from '../../../../test-support/charts/stand-in-flow';
 import type { FlowLogic } from '../../../chart-shared/flow-charts';
 import type { FlowRequest } from '../../../chart-shared/flow-request';
 import { createAuthMachine } from './auth-machine';
-import { CODE, CUSTOMER, EMAIL, PASSWORD, PROFILE, SELECTED_WALLET, USER } from './auth-model';
+import { CUSTOMER, EMAIL, PASSWORD, PROFILE, SELECTED_WALLET, USER } from './auth-model';
 import { authActors } from './auth-services';
 import { profileLoginRequest } from './auth-setup';
 import type { AuthNavigation } from './auth-types';
@@ -60,14 +53,9 @@ function recordedChart() {
   return { actor: createActor(machine).start() as AnyActorRef, effects };
 }
 
-const done = (id: string, output?: unknown): AnyEventObject => ({
-  type: `xstate.done.actor.${id}`,
-  output,
-});
-
 describe('the auth forms sent with a blank e-mail', () => {
-  // The identity service refuses it with its own message; the chart only passes it on.
-  it('signs up with the empty e-mail and names it on the way to confirm', async () => {
+  // The model types a bad e-mail; a blank one is refused by the same check, before any call.
+  it('refuses a sign-up without an e-mail and calls nothing', async () => {
     const { actor, effects } = recordedChart();
     await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }), SETTLED);
     actor.send({ type: 'auth.show.signUp' });
@@ -78,29 +66,20 @@ describe('the auth forms sent with a blank e-mail', () => {
       givenName: 'Ann',
       familyName: 'Lee',
     });
-    actor.send(done('signUp', { kind: 'confirmationRequired' }));
-    expect(effects.slice(1)).toEqual([
-      ['signUp', { email: '', password: PASSWORD, givenName: 'Ann', familyName: 'Lee', phone: '' }],
-      ['navigate', { to: '/confirmSignUp', search: { email: '' } }],
-    ]);
+    expect(actor.getSnapshot().matches({ signUp: 'entering' })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Email is required' });
+    expect(effects.slice(1)).toEqual([]);
     actor.stop();
   });
 
-  it('asks for, resends and confirms a reset code for the empty e-mail', async () => {
+  it('refuses a reset request without an e-mail and calls nothing', async () => {
     const { actor, effects } = recordedChart();
     await waitFor(actor, (snapshot) => snapshot.matches({ signIn: 'idle' }), SETTLED);
     actor.send({ type: 'auth.show.forgotPassword' });
-    actor.send({ type: 'auth.forgotPassword.request', email: '' });
-    actor.send(done('forgotPassword'));
-    actor.send({ type: 'auth.resendCode' });
-    actor.send(done('forgotPassword'));
-    const reset = { code: CODE, password: PASSWORD, confirmPassword: PASSWORD };
-    actor.send({ type: 'auth.forgotPassword.submit', ...reset });
-    expect(effects.slice(1)).toEqual([
-      ['forgotPassword', { email: '' }],
-      ['forgotPassword', { email: '' }],
-      ['confirmForgotPassword', { email: '', code: CODE, password: PASSWORD }],
-    ]);
+    actor.send({ type: 'auth.forgotPassword.request', email: ' ' });
+    expect(actor.getSnapshot().matches({ forgotPassword: 'request' })).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Email is required' });
+    expect(effects.slice(1)).toEqual([]);
     actor.stop();
   });
 });

@@ -2,7 +2,8 @@
 import { assertEvent } from 'xstate';
 import { stripSpaces } from '../../../../core/domain/form-rules';
 import { failureMessage } from '../../../chart-shared/failure-message';
-import { authSetup, toLogin } from './auth-setup';
+import { newPasswordErrors, resetErrors, resetRequestErrors } from './auth-form-checks';
+import { authSetup, refusedForm, toLogin } from './auth-setup';
 import { identityFailure } from './identity-failure';
 
 export const newPasswordState = authSetup.createStateConfig({
@@ -11,12 +12,8 @@ export const newPasswordState = authSetup.createStateConfig({
     entering: {
       on: {
         'auth.newPassword.submit': [
-          {
-            guard: { type: 'hasMatchingPasswords', params: ({ event }) => event },
-            target: 'submitting',
-            actions: 'clearError',
-          },
-          { actions: { type: 'setError', params: { kind: 'passwordMismatch' } } },
+          refusedForm(newPasswordErrors),
+          { target: 'submitting', actions: 'clearError' },
         ],
       },
     },
@@ -60,13 +57,16 @@ export const forgotPasswordState = authSetup.createStateConfig({
   states: {
     request: {
       on: {
-        'auth.forgotPassword.request': {
-          target: 'requesting',
-          actions: [
-            'clearError',
-            { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
-          ],
-        },
+        'auth.forgotPassword.request': [
+          refusedForm(resetRequestErrors),
+          {
+            target: 'requesting',
+            actions: [
+              'clearError',
+              { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
+            ],
+          },
+        ],
       },
     },
     requesting: {
@@ -91,12 +91,8 @@ export const forgotPasswordState = authSetup.createStateConfig({
     code: {
       on: {
         'auth.forgotPassword.submit': [
-          {
-            guard: { type: 'hasMatchingPasswords', params: ({ event }) => event },
-            target: 'submitting',
-            actions: 'clearError',
-          },
-          { actions: { type: 'setError', params: { kind: 'passwordMismatch' } } },
+          refusedForm(resetErrors),
+          { target: 'submitting', actions: 'clearError' },
         ],
         'auth.resendCode': { target: 'resending', actions: 'clearError' },
       },

@@ -8,9 +8,9 @@ import type { FlowLogic, FlowRef } from '../../../chart-shared/flow-charts';
 import type { FlowInput, FlowRequest } from '../../../chart-shared/flow-request';
 import type { ScreenRequest } from '../../../chart-shared/screen-name';
 import type { AuthEvent } from './auth-events';
+import { type AuthField, type AuthFieldErrors, hasFieldErrors } from './auth-form-checks';
 import {
   hasEmail,
-  hasMatchingPasswords,
   isNewPasswordRequired,
   isPasswordResetRequired,
   isSignUpConfirmed,
@@ -41,6 +41,8 @@ export interface AuthContext {
   isLoginCheckComplete: boolean;
   /** spec §3 error: what the current form shows. */
   error: AuthError | null;
+  /** The complaints under the current form's fields from its last submit. */
+  fieldErrors: AuthFieldErrors;
   /** The e-mail the confirm, reset and new-password steps work on (normalised). */
   email: string | null;
   /**
@@ -68,6 +70,7 @@ export interface AuthContext {
 const signedOutContext = {
   authData: null,
   error: null,
+  fieldErrors: {},
   email: null,
   profile: null,
   profileError: null,
@@ -125,6 +128,17 @@ export function runningFlow(context: AuthContext): FlowRef {
 
 export const toLogin = { type: 'navigate', params: { to: '/login' } } as const;
 
+/** A submit's first branch: with a complaint the form stays and shows it; else the next runs. */
+export function refusedForm<Form>(errorsOf: (form: Form) => AuthFieldErrors) {
+  return {
+    guard: {
+      type: 'hasFieldErrors',
+      params: ({ event }: { event: Form }) => ({ errors: errorsOf(event) }),
+    },
+    actions: { type: 'showFieldErrors', params: ({ event }: { event: Form }) => errorsOf(event) },
+  } as const;
+}
+
 export const authSetup = setup({
   types: {
     context: {} as AuthContext,
@@ -149,7 +163,13 @@ export const authSetup = setup({
     forgetCustomer: () => {},
     rememberProfile: (_, _params: { sub: string; profile: Profile }) => {},
     forgetProfile: () => {},
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, fieldErrors: {} }),
+    showFieldErrors: assign((_, params: AuthFieldErrors) => ({ fieldErrors: params })),
+    // Typing in a field takes back its complaint, as a form library would.
+    clearFieldError: assign(({ context }, params: { field: AuthField }) => {
+      const { [params.field]: _cleared, ...rest } = context.fieldErrors;
+      return { fieldErrors: rest };
+    }),
     rememberScreen: assign((_, params: { screen: AuthScreenName }) => ({
       requestedScreen: params.screen,
     })),
@@ -161,6 +181,7 @@ export const authSetup = setup({
       authData: params.user,
       isLoginCheckComplete: true,
       error: null,
+      fieldErrors: {},
       email: null,
     })),
     forgetRequestedScreen: assign({ requestedScreen: null }),
@@ -172,8 +193,7 @@ export const authSetup = setup({
     isRequestedScreen: ({ context }, params: { screen: AuthScreenName }) =>
       context.requestedScreen === params.screen,
     hasEmail: (_, params: { email: string | null }) => hasEmail(params.email),
-    hasMatchingPasswords: (_, params: { password: string; confirmPassword: string }) =>
-      hasMatchingPasswords(params),
+    hasFieldErrors: (_, params: { errors: AuthFieldErrors }) => hasFieldErrors(params.errors),
     isNewPasswordRequired: (_, params: { result: SignInResult }) =>
       isNewPasswordRequired(params.result),
     isSignUpConfirmed: (_, params: { result: SignUpResult }) => isSignUpConfirmed(params.result),

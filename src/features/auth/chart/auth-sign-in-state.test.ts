@@ -3,22 +3,28 @@
 // test replays the calls' answers as events, so the inputs the chart builds from the events that
 // entered a state, the errors it keeps and the user it signs in are checked here.
 import { describe, expect, it } from 'vitest';
+import { NO_EMAIL } from '../../../../core/domain/auth-messages';
 import { failure, signedOutApp } from './auth-harness';
 import { EMAIL, PASSWORD, TYPED_EMAIL, USER } from './auth-model';
 
 const signIn = { type: 'auth.signIn', email: TYPED_EMAIL, password: PASSWORD };
 
 describe('signing in with e-mail and password', () => {
-  it('refuses a blank e-mail and clears the error on the next try', async () => {
+  it('refuses a blank e-mail and password, and clears the complaints on the next try', async () => {
     const app = await signedOutApp();
-    await app.send({ ...signIn, email: '  ' });
+    await app.send({ type: 'auth.signIn', email: '  ', password: '' });
     expect(app.snapshot().matches({ signIn: 'idle' })).toBe(true);
-    expect(app.snapshot().context.error).toEqual({ kind: 'noEmail' });
+    expect(app.snapshot().context.fieldErrors).toEqual({
+      email: NO_EMAIL,
+      password: 'Password is required',
+    });
     expect(app.inputsOf('signIn')).toEqual([]);
+    await app.send({ type: 'auth.edit', field: 'password' });
+    expect(app.snapshot().context.fieldErrors).toEqual({ email: NO_EMAIL });
     await app.send(signIn);
     expect(app.snapshot().matches({ signIn: 'authenticating' })).toBe(true);
     expect(app.snapshot().hasTag('busy')).toBe(true);
-    expect(app.snapshot().context).toMatchObject({ error: null, email: EMAIL });
+    expect(app.snapshot().context).toMatchObject({ error: null, fieldErrors: {}, email: EMAIL });
     expect(app.inputsOf('signIn')).toEqual([{ email: EMAIL, password: PASSWORD }]);
   });
 

@@ -1,7 +1,8 @@
 // spec §2 Login, the hosted (social) sign-in and signing out.
 import { assertEvent } from 'xstate';
 import { failureMessage } from '../../../chart-shared/failure-message';
-import { authSetup, toLogin } from './auth-setup';
+import { signInErrors } from './auth-form-checks';
+import { authSetup, refusedForm, toLogin } from './auth-setup';
 import type { SignInResult } from './auth-types';
 
 export const signInState = authSetup.createStateConfig({
@@ -10,15 +11,14 @@ export const signInState = authSetup.createStateConfig({
     idle: {
       on: {
         'auth.signIn': [
+          refusedForm(signInErrors),
           {
-            guard: { type: 'hasEmail', params: ({ event }) => ({ email: event.email }) },
             target: 'authenticating',
             actions: [
               'clearError',
               { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
             ],
           },
-          { actions: { type: 'setError', params: { kind: 'noEmail' } } },
         ],
         'auth.hosted.start': { target: 'redirecting', actions: 'clearError' },
         'auth.hosted.completed': { target: 'hosted', actions: 'clearError' },

@@ -1,7 +1,8 @@
 // spec §2/§5 Sign up and Confirm sign up.
 import { assertEvent } from 'xstate';
 import { stripSpaces } from '../../../../core/domain/form-rules';
-import { authSetup, toLogin } from './auth-setup';
+import { confirmSignUpErrors, signUpErrors } from './auth-form-checks';
+import { authSetup, refusedForm, toLogin } from './auth-setup';
 import { identityFailure } from './identity-failure';
 
 export const signUpState = authSetup.createStateConfig({
@@ -9,13 +10,16 @@ export const signUpState = authSetup.createStateConfig({
   states: {
     entering: {
       on: {
-        'auth.signUp': {
-          target: 'submitting',
-          actions: [
-            'clearError',
-            { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
-          ],
-        },
+        'auth.signUp': [
+          refusedForm(signUpErrors),
+          {
+            target: 'submitting',
+            actions: [
+              'clearError',
+              { type: 'rememberEmail', params: ({ event }) => ({ email: event.email }) },
+            ],
+          },
+        ],
       },
     },
     submitting: {
@@ -74,14 +78,20 @@ export const confirmSignUpState = authSetup.createStateConfig({
     entering: {
       on: {
         'auth.confirm': [
+          refusedForm(confirmSignUpErrors),
           {
             guard: { type: 'hasEmail', params: ({ context }) => ({ email: context.email }) },
             target: 'confirming',
+            actions: 'clearError',
           },
           {
             // spec §5: no e-mail in the state or the address.
             target: '#auth.signIn',
-            actions: [{ type: 'notify', params: { kind: 'usernameNotFound' } }, toLogin],
+            actions: [
+              'clearError',
+              { type: 'notify', params: { kind: 'usernameNotFound' } },
+              toLogin,
+            ],
           },
         ],
         'auth.resendCode': [
@@ -91,7 +101,11 @@ export const confirmSignUpState = authSetup.createStateConfig({
           },
           {
             target: '#auth.signIn',
-            actions: [{ type: 'notify', params: { kind: 'usernameNotFound' } }, toLogin],
+            actions: [
+              'clearError',
+              { type: 'notify', params: { kind: 'usernameNotFound' } },
+              toLogin,
+            ],
           },
         ],
       },

@@ -81,10 +81,8 @@ export interface HostedReturn {
 /** Body of POST /api/private/profile/login (spec §7). */
 export type ProfileLoginRequest = ProfileLoginBody;
 
-/** What a form shows under its fields; the screens turn kinds into the spec §8 texts. */
+/** What a form shows above its button when the identity refused; screens word it (spec §8). */
 export type AuthError =
-  | { kind: 'noEmail' }
-  | { kind: 'passwordMismatch' }
   | { kind: 'signInFailed'; message: string }
   | { kind: 'forgotPasswordFailed'; message: string }
   | { kind: 'newPasswordFailed'; message: string };

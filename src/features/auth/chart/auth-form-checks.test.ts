@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailRule, INVALID_EMAIL, newPasswordRule, required } from './auth-field-rules';
+import { emailRule, INVALID_EMAIL, newPasswordRule, required } from './auth-form-checks';
 
 const POLICY =
   'Password must contain 8 characters, a mix of numbers, letters and symbol characters';
