@@ -14,7 +14,7 @@ import {
   requireClient,
   usernameEmail,
 } from './identity-context';
-import { issueTokens, PASSWORD_SIGN_IN_SCOPE } from './identity-tokens';
+import { type IssuedTokens, issueTokens, PASSWORD_SIGN_IN_SCOPE } from './identity-tokens';
 import { hashPassword } from './password-hash';
 import { requirePasswordPolicy } from './password-policy';
 import { signInWithPassword } from './password-sign-in';
@@ -32,12 +32,17 @@ async function signedIn(ctx: IdentityContext, account: Account) {
     PASSWORD_SIGN_IN_SCOPE,
   );
   const tokens = await issueTokens(ctx.pool, ctx.issuer, account, session);
+  return authenticationResult(tokens, session.refreshToken);
+}
+
+/** A refresh answers without a refresh token: the client keeps the one it has, as with Cognito. */
+function authenticationResult(tokens: IssuedTokens, refreshToken?: string) {
   return {
     ChallengeParameters: {},
     AuthenticationResult: {
       AccessToken: tokens.accessToken,
       IdToken: tokens.idToken,
-      RefreshToken: session.refreshToken,
+      ...(refreshToken === undefined ? {} : { RefreshToken: refreshToken }),
       ExpiresIn: tokens.expiresIn,
       TokenType: 'Bearer',
     },
@@ -88,17 +93,7 @@ async function refreshAuth(ctx: IdentityContext, parameters: Record<string, stri
   if (!session) throw invalidRefreshToken();
   const account = await findAccountBySub(ctx.db, session.sub);
   if (!account?.enabled || account.status !== 'CONFIRMED') throw invalidRefreshToken();
-  const tokens = await issueTokens(ctx.pool, ctx.issuer, account, session);
-  // No new refresh token: the client keeps the one it has, as with Cognito.
-  return {
-    ChallengeParameters: {},
-    AuthenticationResult: {
-      AccessToken: tokens.accessToken,
-      IdToken: tokens.idToken,
-      ExpiresIn: tokens.expiresIn,
-      TokenType: 'Bearer',
-    },
-  };
+  return authenticationResult(await issueTokens(ctx.pool, ctx.issuer, account, session));
 }
 
 export async function initiateAuth(

@@ -1,10 +1,11 @@
 // SignUp, ConfirmSignUp and ResendConfirmationCode.
 
 import type { Static } from 'typebox';
-import { createAccount, findAccount } from './accounts';
+import { createAccount } from './accounts';
 import { codeMessage } from './code-messages';
-import { checkCode, issueCode } from './codes';
-import { CognitoError, codeExpired, codeMismatch, invalidParameter } from './cognito-error';
+import { type CodeSend, confirmCode, sendCode } from './code-targets';
+import { issueCode } from './codes';
+import { CognitoError, invalidParameter } from './cognito-error';
 import {
   type Caller,
   codeDelivery,
@@ -77,38 +78,28 @@ export async function signUp(
 export async function confirmSignUp(ctx: IdentityContext, body: Static<typeof ConfirmSignUpBody>) {
   requireClient(ctx, body.ClientId);
   const email = usernameEmail(body.Username);
-  const result = await ctx.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, email, 'SignUp', body.ConfirmationCode.trim());
-    if (checked !== 'accepted') return checked;
+  await confirmCode(ctx.db, email, 'SignUp', body.ConfirmationCode, async (tx) => {
     const confirmed = await tx.query(
       `update identity_accounts set status = 'CONFIRMED', email_verified = true, updated_at = now()
        where email = $1 and status = 'UNCONFIRMED' returning sub`,
       [email],
     );
-    return confirmed.length > 0 ? 'accepted' : 'mismatch';
+    return confirmed.length > 0;
   });
-  if (result === 'expired') throw codeExpired();
-  if (result === 'mismatch') throw codeMismatch();
   return {};
 }
 
-/**
- * A new sign-up code for an unconfirmed account. Any other e-mail gets the same answer and a
- * code of its own that no one receives, so neither the answer nor later confirm attempts tell
- * which e-mails have accounts.
- */
-export async function resendConfirmationCode(
+const SIGN_UP_CODE: CodeSend = {
+  purpose: 'SignUp',
+  lifetimeMs: LIFETIMES.signUpCodeMs,
+  mayReceive: (account) => account.status === 'UNCONFIRMED',
+};
+
+/** A new sign-up code for an unconfirmed account. */
+export function resendConfirmationCode(
   ctx: IdentityContext,
   caller: Caller,
   body: Static<typeof UsernameBody>,
 ) {
-  requireClient(ctx, body.ClientId);
-  const email = usernameEmail(body.Username);
-  await spendCodeSend(ctx.db, ctx.limits, email, caller.address);
-  const account = await findAccount(ctx.db, email);
-  const code = await issueCode(ctx.db, email, 'SignUp', LIFETIMES.signUpCodeMs);
-  if (account?.status === 'UNCONFIRMED') {
-    deliver(ctx, codeMessage('SignUp', email, code, ctx.productName));
-  }
-  return codeDelivery(email);
+  return sendCode(ctx, caller, body, SIGN_UP_CODE);
 }
