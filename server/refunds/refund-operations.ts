@@ -96,14 +96,12 @@ export async function closeBatch(
  * total paid, then the fee kept) so the wallet ends at $0.00, and the wallet's refund status is
  * COMPLETED. Refused while the batch is OPEN, and when the balance moved since the batch closed.
  */
-export async function markRefundPaid(
+export function markRefundPaid(
   db: Database,
   reference: string,
   opts: RefundOperationOptions = {},
 ): Promise<RefundChange> {
-  const change = await db.transaction(async (tx): Promise<RefundChange> => {
-    const refund = await lockRefund(tx, reference, 'update');
-    if (refund.state === 'COMPLETED') return { applied: false, refund };
+  return finishRefund(db, reference, 'COMPLETED', opts, async (tx, refund) => {
     if (refund.state === 'VOID') throw new HttpError(409, `Refund ${reference} was cancelled`);
     if (refund.batchState === 'OPEN') throw new HttpError(409, CLOSE_BATCH_FIRST);
     await lockWallet(tx, refund.walletId);
@@ -124,13 +122,7 @@ export async function markRefundPaid(
       `update wallets set refund_status = 'COMPLETED', updated_at = now() where id = $1`,
       [refund.walletId],
     );
-    await settleBatch(tx, refund.batchId);
-    return { applied: true, refund: { ...refund, state: 'COMPLETED' } };
   });
-  if (change.applied) {
-    await emitWalletEvent(opts.onWalletEvent, refundEvent('REFUND_PAID', change.refund), opts.log);
-  }
-  return change;
 }
 
 /** Ledger reference of a paid refund's fee row; the row of the amount paid uses the reference. */
@@ -168,25 +160,43 @@ export function refundPaidLedgerRows(
  * The refund will not be paid (wrong account, customer request): it becomes VOID, the balance
  * stays, and the wallet's refund status VOID lets the customer lodge again.
  */
-export async function markRefundVoid(
+export function markRefundVoid(
   db: Database,
   reference: string,
   opts: RefundOperationOptions = {},
 ): Promise<RefundChange> {
-  const change = await db.transaction(async (tx): Promise<RefundChange> => {
-    const refund = await lockRefund(tx, reference, 'update');
-    if (refund.state === 'VOID') return { applied: false, refund };
+  return finishRefund(db, reference, 'VOID', opts, async (tx, refund) => {
     if (refund.state === 'COMPLETED') {
       throw new HttpError(409, `Refund ${reference} is already paid`);
     }
     await voidRefundRow(tx, refund);
+  });
+}
+
+const FINISHED_EVENT = { COMPLETED: 'REFUND_PAID', VOID: 'REFUND_CANCELLED' } as const;
+
+/**
+ * Takes the refund to a final state in one transaction; apply refuses or makes the change. A
+ * refund already there is left as it is, so a repeated call changes nothing and tells no one.
+ */
+async function finishRefund(
+  db: Database,
+  reference: string,
+  state: keyof typeof FINISHED_EVENT,
+  opts: RefundOperationOptions,
+  apply: (tx: Queryable, refund: RefundRecord) => Promise<void>,
+): Promise<RefundChange> {
+  const change = await db.transaction(async (tx): Promise<RefundChange> => {
+    const refund = await lockRefund(tx, reference, 'update');
+    if (refund.state === state) return { applied: false, refund };
+    await apply(tx, refund);
     await settleBatch(tx, refund.batchId);
-    return { applied: true, refund: { ...refund, state: 'VOID' } };
+    return { applied: true, refund: { ...refund, state } };
   });
   if (change.applied) {
     await emitWalletEvent(
       opts.onWalletEvent,
-      refundEvent('REFUND_CANCELLED', change.refund),
+      refundEvent(FINISHED_EVENT[state], change.refund),
       opts.log,
     );
   }
