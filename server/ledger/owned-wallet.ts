@@ -1,9 +1,14 @@
 // A wallet as the money routes see it, reached only through its owner: another customer's
 // wallet is "not found", never "forbidden", so ids cannot be probed.
-import type { EventState } from '../../core/domain/event-phase';
 import type { RefundStatus } from '../../core/domain/refund-status';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import {
+  type EventTerms,
+  type EventTermsColumns,
+  eventTermsOf,
+  SELECT_EVENT_TERMS,
+} from '../repositories/event-terms';
 
 export interface OwnedWallet {
   id: string;
@@ -15,43 +20,16 @@ export interface OwnedWallet {
   ticketValid: boolean | null;
   ticketOnlineTopUp: boolean | null;
   tagUid: string | null;
-  event: {
-    id: string;
-    state: EventState;
-    currency: string;
-    activationFeeOnlineCents: number;
-    creditCardFeeBasisPoints: number;
-    refundFeeOnlineCents: number;
-    contractCode: string;
-  };
+  event: EventTerms;
 }
 
-interface WalletRow {
-  id: string;
-  customerId: string;
-  refundStatus: RefundStatus;
-  balanceCents: number;
-  ticketNumber: string | null;
-  ticketValid: boolean | null;
-  ticketOnlineTopUp: boolean | null;
-  tagUid: string | null;
-  eventId: string;
-  eventState: EventState;
-  currency: string;
-  activationFeeOnlineCents: number;
-  creditCardFeeBasisPoints: number;
-  refundFeeOnlineCents: number;
-  contractCode: string;
-}
+type WalletRow = Omit<OwnedWallet, 'event'> & EventTermsColumns;
 
 const SELECT_WALLET = `select w.id, w.customer_id as "customerId", w.refund_status as "refundStatus",
     w.balance_cents as "balanceCents",
     t.ticket_number as "ticketNumber", t.valid as "ticketValid",
     t.online_topup_allowed as "ticketOnlineTopUp", g.uid as "tagUid",
-    e.id as "eventId", e.state as "eventState", e.currency,
-    e.activation_fee_online_cents as "activationFeeOnlineCents",
-    e.credit_card_fee_bp as "creditCardFeeBasisPoints",
-    e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode"
+    ${SELECT_EVENT_TERMS}
   from wallets w
   join customers c on c.id = w.customer_id
   join events e on e.id = w.event_id
@@ -99,14 +77,6 @@ function toOwnedWallet(row: WalletRow): OwnedWallet {
     ticketValid: row.ticketValid,
     ticketOnlineTopUp: row.ticketOnlineTopUp,
     tagUid: row.tagUid,
-    event: {
-      id: row.eventId,
-      state: row.eventState,
-      currency: row.currency,
-      activationFeeOnlineCents: row.activationFeeOnlineCents,
-      creditCardFeeBasisPoints: row.creditCardFeeBasisPoints,
-      refundFeeOnlineCents: row.refundFeeOnlineCents,
-      contractCode: row.contractCode,
-    },
+    event: eventTermsOf(row),
   };
 }

@@ -1,7 +1,12 @@
 // The customer's registrations (spec §3 "Event registration"): one per wallet they hold.
-import type { EventState } from '../../core/domain/event-phase';
 import type { RefundStatus } from '../../core/domain/refund-status';
 import type { Queryable } from '../db/database';
+import {
+  type EventTerms,
+  type EventTermsColumns,
+  eventTermsOf,
+  SELECT_EVENT_TERMS,
+} from './event-terms';
 
 export interface RegistrationRecord {
   walletId: string;
@@ -9,35 +14,11 @@ export interface RegistrationRecord {
   balanceCents: number;
   ticketNumber: string | null;
   uid: string | null;
-  event: {
-    id: string;
-    name: string;
-    state: EventState;
-    currency: string;
-    activationFeeOnlineCents: number;
-    creditCardFeeBasisPoints: number;
-    refundFeeOnlineCents: number;
-    contractCode: string;
-  };
+  event: EventTerms & { name: string };
   assets: { url: string; kind: string }[];
 }
 
-interface WalletRow {
-  walletId: string;
-  refundStatus: RefundStatus;
-  balanceCents: number;
-  ticketNumber: string | null;
-  uid: string | null;
-  eventId: string;
-  eventName: string;
-  eventState: EventState;
-  currency: string;
-  activationFeeOnlineCents: number;
-  creditCardFeeBasisPoints: number;
-  refundFeeOnlineCents: number;
-  contractCode: string;
-  assets: { url: string; kind: string }[];
-}
+type WalletRow = Omit<RegistrationRecord, 'event'> & EventTermsColumns & { eventName: string };
 
 /**
  * Every wallet of the signed-in subject, newest registration first (when the customer claimed its
@@ -50,10 +31,7 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
   const wallets = await q.query<WalletRow>(
     `select w.id as "walletId", w.refund_status as "refundStatus",
        w.balance_cents as "balanceCents", t.ticket_number as "ticketNumber", g.uid,
-       e.id as "eventId", e.name as "eventName", e.state as "eventState", e.currency,
-       e.activation_fee_online_cents as "activationFeeOnlineCents",
-       e.credit_card_fee_bp as "creditCardFeeBasisPoints",
-       e.refund_fee_online_cents as "refundFeeOnlineCents", e.contract_code as "contractCode",
+       e.name as "eventName", ${SELECT_EVENT_TERMS},
        coalesce((select json_agg(json_build_object('url', a.url, 'kind', a.kind) order by a.kind)
                  from event_assets a where a.event_id = e.id), '[]') as assets
      from customers c
@@ -71,16 +49,7 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
     balanceCents: wallet.balanceCents,
     ticketNumber: wallet.ticketNumber,
     uid: wallet.uid,
-    event: {
-      id: wallet.eventId,
-      name: wallet.eventName,
-      state: wallet.eventState,
-      currency: wallet.currency,
-      activationFeeOnlineCents: wallet.activationFeeOnlineCents,
-      creditCardFeeBasisPoints: wallet.creditCardFeeBasisPoints,
-      refundFeeOnlineCents: wallet.refundFeeOnlineCents,
-      contractCode: wallet.contractCode,
-    },
+    event: { ...eventTermsOf(wallet), name: wallet.eventName },
     assets: wallet.assets,
   }));
 }
