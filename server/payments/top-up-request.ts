@@ -27,22 +27,17 @@ import { centsFromApi } from '../ledger/api-money';
 import { isWalletActivationPaid, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { openPaymentsCents } from './open-payments';
-import { PAYMENT_SESSION_TTL_MINUTES, type PaymentProviderName } from './payment-provider';
+import {
+  PAYMENT_SESSION_TTL_MINUTES,
+  type PaymentProviderName,
+  type PaymentSessionRequest,
+} from './payment-provider';
 import { insertPurchaseItems, topUpLedgerRows } from './top-up-payments';
-
-export interface RecordedTopUp {
-  reference: string;
-  amountCents: number;
-  currency: string;
-  description: string;
-  requestOrigin: string;
-  expiresAt: Date;
-}
 
 /**
  * Validates the request for the caller's wallet and records it as a PENDING purchase with its
  * items and PENDING ledger rows, in one transaction under the wallet lock. Nothing is written
- * when any rule fails.
+ * when any rule fails. Answers what the payment provider's session is opened with.
  */
 export async function recordTopUpRequest(
   db: Database,
@@ -54,7 +49,7 @@ export async function recordTopUpRequest(
     /** PUBLIC_ORIGIN: the only origin a customer is sent back to after paying. */
     publicOrigin: string;
   },
-): Promise<RecordedTopUp> {
+): Promise<PaymentSessionRequest> {
   const { sub, body } = input;
   const requestOrigin = ourOrigin(body.requestOrigin, input.publicOrigin);
   return db.transaction(async (tx) => {

@@ -23,12 +23,13 @@ import {
   holderEmail,
   lockTag,
 } from '../repositories/tag-registrations';
+import { claimRefusalBy } from './claim-refusal';
 import { currentCustomer, requireCustomer } from './current-customer';
 import { serveEndpoint } from './serve-endpoint';
 
 type Refused = Exclude<TagStatus, 'AVAILABLE' | 'CLAIMED_BY_CALLER'>;
 
-const CLAIM_REFUSALS: Record<Refused, [number, string]> = {
+const claimRefusal = claimRefusalBy<Refused>({
   NOT_FOUND: [404, 'Tag not found'],
   FOUND_TOO_MANY: [409, 'Tag is not unique'],
   EVENT_ARCHIVED: [409, 'Refunds for this event have closed'],
@@ -36,12 +37,7 @@ const CLAIM_REFUSALS: Record<Refused, [number, string]> = {
   EVENT_NOT_FINISHED: [409, 'The event of this tag has not finished'],
   NOT_USED: [409, 'This tag has not been used'],
   CLAIMED: [409, 'Tag is already registered to another account'],
-};
-
-function claimRefusal(status: Refused): HttpError {
-  const [statusCode, message] = CLAIM_REFUSALS[status];
-  return new HttpError(statusCode, message);
-}
+});
 
 function checkTagNumber(uid: string): void {
   if (!isValidTagNumber(uid)) throw new HttpError(400, 'body/uid must be 14 tag characters');

@@ -7,30 +7,25 @@ import {
 } from '../../core/contracts/registration-ticket-contract';
 import type { TicketStatus } from '../../core/domain/ticket-status';
 import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
 import { type HolderDetails, ticketVerdict } from '../registration/ticket-find';
 import {
   claimTicket,
   findTicketCandidates,
   lockTicket,
 } from '../repositories/ticket-registrations';
+import { claimRefusalBy } from './claim-refusal';
 import { currentCustomer, requireCustomer } from './current-customer';
 import { serveEndpoint } from './serve-endpoint';
 
 /** Why a claim is refused, per status; FOUND_VALID is the only one that claims. */
-const CLAIM_REFUSALS: Record<Exclude<TicketStatus, 'FOUND_VALID'>, [number, string]> = {
+const claimRefusal = claimRefusalBy<Exclude<TicketStatus, 'FOUND_VALID'>>({
   NOT_FOUND: [404, 'Ticket not found'],
   FOUND_TOO_MANY: [409, 'Ticket number is not unique'],
   FOUND_INVALID: [409, 'Ticket is no longer valid'],
   FOUND_CLAIMED: [409, 'Ticket is already claimed by another account'],
   FOUND_MISMATCH: [403, 'firstName, lastName or email does not match the ticket holder'],
   FOUND_ONLINE_TOPUP_DISABLED: [409, 'Online top up is not available for this ticket'],
-};
-
-function claimRefusal(status: Exclude<TicketStatus, 'FOUND_VALID'>): HttpError {
-  const [statusCode, message] = CLAIM_REFUSALS[status];
-  return new HttpError(statusCode, message);
-}
+});
 
 export function registerTicketRegistrationRoutes(
   app: FastifyInstance,
