@@ -1,7 +1,13 @@
 // tap purchase | topup: what the vendor readers at the event send.
 
 import { formatMoney } from '../../core/domain/money';
-import { type TapResult, type TapTarget, tapPurchase, tapTopUp } from '../../server/operator/taps';
+import {
+  type TapInput,
+  type TapResult,
+  type TapTarget,
+  tapPurchase,
+  tapTopUp,
+} from '../../server/operator/taps';
 import { type AdminCommand, type AdminContext, type ParsedArgs, UsageError } from './command';
 import { optionalOption, parseAmountCents, requiredOption } from './values';
 
@@ -21,10 +27,20 @@ function tapTarget(parsed: ParsedArgs): TapTarget {
   return uid !== undefined ? { uid } : { ticketNumber: ticket ?? '' };
 }
 
-function report(ctx: AdminContext, what: string, amountCents: number, result: TapResult): void {
+function tapInput(parsed: ParsedArgs): TapInput {
+  const amountCents = parseAmountCents(requiredOption(parsed, 'amount'), 'amount');
+  return {
+    eventId: parsed.args.eventId ?? '',
+    target: tapTarget(parsed),
+    amountCents,
+    reference: optionalOption(parsed, 'reference'),
+  };
+}
+
+function report(ctx: AdminContext, what: string, tap: TapInput, result: TapResult): void {
   ctx.out(
     result.applied
-      ? `Recorded ${what} of ${formatMoney(amountCents)} (reference ${result.reference}).`
+      ? `Recorded ${what} of ${formatMoney(tap.amountCents)} (reference ${result.reference}).`
       : `Reference ${result.reference} was already recorded; nothing changed.`,
   );
   ctx.out(`  Wallet ${result.walletId} balance: ${formatMoney(result.balanceCents)}`);
@@ -38,14 +54,8 @@ const tapPurchaseCommand: AdminCommand = {
     'A vendor sale on a STARTED event; refused beyond the balance. Same reference again = no change.',
   options: TARGET_OPTIONS,
   async run(ctx, parsed) {
-    const amountCents = parseAmountCents(requiredOption(parsed, 'amount'), 'amount');
-    const result = await tapPurchase(ctx.db, {
-      eventId: parsed.args.eventId ?? '',
-      target: tapTarget(parsed),
-      amountCents,
-      reference: optionalOption(parsed, 'reference'),
-    });
-    report(ctx, 'a purchase', amountCents, result);
+    const tap = tapInput(parsed);
+    report(ctx, 'a purchase', tap, await tapPurchase(ctx.db, tap));
   },
 };
 
@@ -61,15 +71,8 @@ const tapTopUpCommand: AdminCommand = {
     if (method !== 'cash' && method !== 'card') {
       throw new UsageError(`--method must be cash or card, got "${method}"`);
     }
-    const amountCents = parseAmountCents(requiredOption(parsed, 'amount'), 'amount');
-    const result = await tapTopUp(ctx.db, {
-      eventId: parsed.args.eventId ?? '',
-      target: tapTarget(parsed),
-      amountCents,
-      reference: optionalOption(parsed, 'reference'),
-      method,
-    });
-    report(ctx, `a ${method} top up`, amountCents, result);
+    const tap = tapInput(parsed);
+    report(ctx, `a ${method} top up`, tap, await tapTopUp(ctx.db, { ...tap, method }));
   },
 };
 
