@@ -24,6 +24,12 @@ export interface CodeSend {
   mayReceive(account: Account): boolean;
 }
 
+/** A new code, mailed: for an account just made in the state the code is for. */
+export async function mailNewCode(ctx: IdentityContext, email: string, send: CodeSend) {
+  const code = await issueCode(ctx.db, email, send.purpose, send.lifetimeMs);
+  deliver(ctx, codeMessage(send.purpose, email, code, ctx.productName));
+}
+
 /**
  * A new code for an account that may receive it. Any other e-mail gets the same answer and a
  * code of its own that no one receives, so neither the answer nor later confirm attempts tell

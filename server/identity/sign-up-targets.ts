@@ -2,14 +2,11 @@
 
 import type { Static } from 'typebox';
 import { createAccount } from './accounts';
-import { codeMessage } from './code-messages';
-import { type CodeSend, confirmCode, sendCode } from './code-targets';
-import { issueCode } from './codes';
+import { type CodeSend, confirmCode, mailNewCode, sendCode } from './code-targets';
 import { CognitoError, invalidParameter } from './cognito-error';
 import {
   type Caller,
   codeDelivery,
-  deliver,
   type IdentityContext,
   requireClient,
   usernameEmail,
@@ -42,6 +39,12 @@ function attributesOf(body: Static<typeof SignUpBody>, email: string) {
   };
 }
 
+const SIGN_UP_CODE: CodeSend = {
+  purpose: 'SignUp',
+  lifetimeMs: LIFETIMES.signUpCodeMs,
+  mayReceive: (account) => account.status === 'UNCONFIRMED',
+};
+
 export async function signUp(
   ctx: IdentityContext,
   caller: Caller,
@@ -70,8 +73,7 @@ export async function signUp(
     );
   }
   if (autoConfirmed) return { UserConfirmed: true, UserSub: account.sub };
-  const code = await issueCode(ctx.db, email, 'SignUp', LIFETIMES.signUpCodeMs);
-  deliver(ctx, codeMessage('SignUp', email, code, ctx.productName));
+  await mailNewCode(ctx, email, SIGN_UP_CODE);
   return { UserConfirmed: false, UserSub: account.sub, ...codeDelivery(email) };
 }
 
@@ -88,12 +90,6 @@ export async function confirmSignUp(ctx: IdentityContext, body: Static<typeof Co
   });
   return {};
 }
-
-const SIGN_UP_CODE: CodeSend = {
-  purpose: 'SignUp',
-  lifetimeMs: LIFETIMES.signUpCodeMs,
-  mayReceive: (account) => account.status === 'UNCONFIRMED',
-};
 
 /** A new sign-up code for an unconfirmed account. */
 export function resendConfirmationCode(
