@@ -181,54 +181,52 @@ export interface TagDialog extends Dialog {
   canRegister: boolean;
 }
 
-export function tagDialog(status: string, { product, claimedEmail }: TagDialogContext): TagDialog {
-  const dialog = tagDialogText(status as TagStatus, product, claimedEmail ?? '');
-  return { ...dialog, canRegister: status === 'AVAILABLE' };
+// Any status without a text of its own, CLAIMED_BY_CALLER among them, reads as not found.
+type TagStatusWithText = Exclude<TagStatus, 'CLAIMED_BY_CALLER' | 'NOT_FOUND'>;
+
+// Built per call: two texts name the product and CLAIMED names the other account.
+function tagDialogs(product: string, claimedEmail: string): Record<TagStatusWithText, Dialog> {
+  return {
+    AVAILABLE: {
+      title: `${product} Tag Found`,
+      body: 'Register this tag to your account to see your balance and request a refund.',
+    },
+    CLAIMED: {
+      title: 'Already Registered',
+      body: `This tag is already registered to another account (${claimedEmail}). Did you sign up with a work email, or sign in with a social login? Try logging in with that account instead.`,
+    },
+    NOT_USED: {
+      title: 'Tag Not Used',
+      body: 'This tag has not been used at an event, so there is no balance to register.',
+    },
+    FOUND_TOO_MANY: {
+      title: 'Tag Not Unique',
+      body: 'More than one tag matches those details. Please check your tag number and serial.',
+    },
+    EVENT_NOT_FINISHED: {
+      title: 'Event Not Finished',
+      body: 'This event has not finished yet. Please wait until the event closes, then register your tag.',
+    },
+    EVENT_NOT_STARTED: {
+      title: 'Event Not Started',
+      body: 'This event has not started yet, so this tag cannot be registered.',
+    },
+    EVENT_ARCHIVED: {
+      title: 'Refunds Closed',
+      body: 'Refunds for this event have closed. Please contact the event organiser for help.',
+    },
+  };
 }
 
-function tagDialogText(status: TagStatus, product: string, claimedEmail: string): Dialog {
-  switch (status) {
-    case 'AVAILABLE':
-      return {
-        title: `${product} Tag Found`,
-        body: 'Register this tag to your account to see your balance and request a refund.',
-      };
-    case 'CLAIMED':
-      return {
-        title: 'Already Registered',
-        body: `This tag is already registered to another account (${claimedEmail}). Did you sign up with a work email, or sign in with a social login? Try logging in with that account instead.`,
-      };
-    case 'NOT_USED':
-      return {
-        title: 'Tag Not Used',
-        body: 'This tag has not been used at an event, so there is no balance to register.',
-      };
-    case 'FOUND_TOO_MANY':
-      return {
-        title: 'Tag Not Unique',
-        body: 'More than one tag matches those details. Please check your tag number and serial.',
-      };
-    case 'EVENT_NOT_FINISHED':
-      return {
-        title: 'Event Not Finished',
-        body: 'This event has not finished yet. Please wait until the event closes, then register your tag.',
-      };
-    case 'EVENT_NOT_STARTED':
-      return {
-        title: 'Event Not Started',
-        body: 'This event has not started yet, so this tag cannot be registered.',
-      };
-    case 'EVENT_ARCHIVED':
-      return {
-        title: 'Refunds Closed',
-        body: 'Refunds for this event have closed. Please contact the event organiser for help.',
-      };
-    default:
-      return {
+export function tagDialog(status: string, { product, claimedEmail }: TagDialogContext): TagDialog {
+  const dialogs = tagDialogs(product, claimedEmail ?? '');
+  const dialog = Object.hasOwn(dialogs, status)
+    ? dialogs[status as TagStatusWithText]
+    : {
         title: `${product} Card Not Found`,
         body: 'We could not find a tag matching the number and serial you entered.',
       };
-  }
+  return { ...dialog, canRegister: status === 'AVAILABLE' };
 }
 
 // A claim that went through (spec §8 gives no text for it).
