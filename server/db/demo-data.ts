@@ -80,187 +80,144 @@ const bar = (dollars: number): DemoTap => ({ cents: -dollars * 100, description:
 const food = (dollars: number): DemoTap => ({ cents: -dollars * 100, description: 'Food truck' });
 const cash = (dollars: number): DemoTap => ({ cents: dollars * 100, description: 'Cash top up' });
 const card = (dollars: number): DemoTap => ({ cents: dollars * 100, description: 'Card top up' });
+const band = (uid: string, serial: string) => ({ uid, serial });
+
+type WalletStory = Omit<DemoWallet, 'event' | 'owner' | 'shows'>;
+
+// Each row opens with its event and what it shows, so the table reads as the cards and searches
+// it stands for; the owner is the builder's name.
+const walletOf =
+  (owner: DemoOwner) =>
+  (event: string, shows: string, story: WalletStory): DemoWallet => ({
+    event,
+    owner,
+    shows,
+    ...story,
+  });
+const mine = walletOf('demo');
+const unregistered = walletOf(null);
+const othersWallet = walletOf('other');
 
 /** The demo user's registrations first (Home lists them in this order), then the free tags. */
 export const DEMO_WALLETS: readonly DemoWallet[] = [
-  {
-    event: 'harbour',
-    owner: 'demo',
+  mine('harbour', 'READY FOR EVENT, Add More Credit', {
     ticket: 'HLF-100001',
     refundStatus: 'NOT_AVAILABLE',
     onlineTopUpCents: 5000,
-    shows: 'READY FOR EVENT, Add More Credit',
-  },
-  {
-    event: 'riverbank',
-    owner: 'demo',
+  }),
+  mine('riverbank', 'ONLINE TOP UP AVAILABLE, Online Top Up', {
     ticket: 'RCF-110001',
     refundStatus: 'NOT_AVAILABLE',
-    shows: 'ONLINE TOP UP AVAILABLE, Online Top Up',
-  },
-  {
-    event: 'coastal',
-    owner: 'demo',
-    tag: { uid: '04C0A5ABEA7500', serial: '2201' },
+  }),
+  mine('coastal', 'READY FOR EVENT (a band posted before the event)', {
+    tag: band('04C0A5ABEA7500', '2201'),
     refundStatus: 'NOT_AVAILABLE',
-    shows: 'READY FOR EVENT (a band posted before the event)',
-  },
-  {
-    event: 'summer',
-    owner: 'demo',
+  }),
+  mine('summer', 'Event In Progress (ticket exchanged for a band)', {
     ticket: 'SUS-120001',
-    tag: { uid: '04AA11BB22CC33', serial: '1111' },
+    tag: band('04AA11BB22CC33', '1111'),
     refundStatus: 'NOT_AVAILABLE',
     onlineTopUpCents: 8000,
     taps: [bar(12.5), food(8.5), cash(20)],
-    shows: 'Event In Progress (ticket exchanged for a band)',
-  },
-  {
-    event: 'winter',
-    owner: 'demo',
-    tag: { uid: '04B0B1B2B3B4B5', serial: '3030' },
+  }),
+  mine('winter', 'Refund Not Open', {
+    tag: band('04B0B1B2B3B4B5', '3030'),
     refundStatus: 'NOT_AVAILABLE',
     taps: [cash(60), bar(12.5), food(8.5)],
-    shows: 'Refund Not Open',
-  },
-  {
-    event: 'autumn',
-    owner: 'demo',
-    tag: { uid: '04C1C2C3C4C5C6', serial: '4040' },
-    refundStatus: 'AVAILABLE',
-    taps: [card(50), bar(19)],
-    tagStatus: 'CLAIMED_BY_CALLER',
-    shows:
-      'Refund Available, Lodge Wallet Refund; your own tag, so a search says already registered',
-  },
-  {
-    event: 'mountain',
-    owner: 'demo',
+  }),
+  mine(
+    'autumn',
+    'Refund Available, Lodge Wallet Refund; your own tag, so a search says already registered',
+    {
+      tag: band('04C1C2C3C4C5C6', '4040'),
+      refundStatus: 'AVAILABLE',
+      taps: [card(50), bar(19)],
+      tagStatus: 'CLAIMED_BY_CALLER',
+    },
+  ),
+  mine('mountain', 'Event Finished (all spent)', {
     ticket: 'MTJ-130001',
-    tag: { uid: '04D1D2D3D4D5D6', serial: '5050' },
+    tag: band('04D1D2D3D4D5D6', '5050'),
     refundStatus: 'AVAILABLE',
     onlineTopUpCents: 2000,
     taps: [bar(9), food(6)],
-    shows: 'Event Finished (all spent)',
-  },
-  {
-    event: 'city',
-    owner: 'demo',
-    tag: { uid: '04E0E1E2E3E4E5', serial: '6060' },
+  }),
+  mine('city', 'Refund Logged, Amend bank account', {
+    tag: band('04E0E1E2E3E4E5', '6060'),
     refundStatus: 'PROCESSING',
     taps: [cash(40), food(15)],
     refund: { state: 'PROCESSING', batchState: 'OPEN' },
-    shows: 'Refund Logged, Amend bank account',
-  },
-  {
-    event: 'sunset',
-    owner: 'demo',
-    tag: { uid: '04F0F1F2F3F4F5', serial: '7070' },
+  }),
+  mine('sunset', 'Refund Paid', {
+    tag: band('04F0F1F2F3F4F5', '7070'),
     refundStatus: 'COMPLETED',
     taps: [cash(30), bar(10)],
     refund: { state: 'COMPLETED', batchState: 'PAID' },
-    shows: 'Refund Paid',
-  },
-  {
-    event: 'vineyard',
-    owner: 'demo',
-    tag: { uid: '04A0A1A2A3A4A5', serial: '8080' },
+  }),
+  mine('vineyard', 'Refund Cancelled, Lodge Wallet Refund', {
+    tag: band('04A0A1A2A3A4A5', '8080'),
     refundStatus: 'VOID',
     taps: [card(45), food(12)],
     refund: { state: 'VOID', batchState: 'PAID' },
-    shows: 'Refund Cancelled, Lodge Wallet Refund',
-  },
-  {
-    event: 'midwinter',
-    owner: 'demo',
-    tag: { uid: '04B9B8B7B6B5B4', serial: '9090' },
+  }),
+  mine('midwinter', 'Refund Closed', {
+    tag: band('04B9B8B7B6B5B4', '9090'),
     refundStatus: 'AVAILABLE',
     taps: [cash(20), bar(12)],
-    shows: 'Refund Closed',
-  },
-  {
-    event: 'spring',
-    owner: 'demo',
+  }),
+  mine('spring', 'Event Draft (early-bird ticket)', {
     ticket: 'SPF-140001',
     refundStatus: 'NOT_AVAILABLE',
-    shows: 'Event Draft (early-bird ticket)',
-  },
-  {
-    event: 'glow',
-    owner: 'demo',
-    tag: { uid: '04C9C8C7C6C5C4', serial: '1212' },
+  }),
+  mine('glow', 'not on Home (archived event)', {
+    tag: band('04C9C8C7C6C5C4', '1212'),
     refundStatus: 'AVAILABLE',
     taps: [cash(20), bar(20)],
-    shows: 'not on Home (archived event)',
-  },
-  {
-    event: 'lakeside',
-    owner: null,
-    tag: { uid: '04A1B2C3D4E5F6', serial: '1234' },
+  }),
+  unregistered('lakeside', 'register it, then lodge a refund', {
+    tag: band('04A1B2C3D4E5F6', '1234'),
     refundStatus: 'AVAILABLE',
     taps: [cash(60), bar(12.5), food(8.5)],
     tagStatus: 'AVAILABLE',
-    shows: 'register it, then lodge a refund',
-  },
-  {
-    event: 'lakeside',
-    owner: null,
-    tag: { uid: '04B7C8D9E0F1A2', serial: '5678' },
+  }),
+  unregistered('lakeside', 'never tapped, nothing to refund', {
+    tag: band('04B7C8D9E0F1A2', '5678'),
     refundStatus: 'AVAILABLE',
     tagStatus: 'NOT_USED',
-    shows: 'never tapped, nothing to refund',
-  },
-  {
-    event: 'lakeside',
-    owner: 'other',
-    tag: { uid: '04D5E6F7A8B9C0', serial: '3456' },
+  }),
+  othersWallet('lakeside', 'registered by another account (jo***)', {
+    tag: band('04D5E6F7A8B9C0', '3456'),
     refundStatus: 'AVAILABLE',
     taps: [cash(30), food(5)],
     tagStatus: 'CLAIMED',
-    shows: 'registered by another account (jo***)',
-  },
-  {
-    event: 'lakeside',
-    owner: null,
-    tag: { uid: '04ABABABABABAB', serial: '2468' },
+  }),
+  unregistered('lakeside', 'issued at two events', {
+    tag: band('04ABABABABABAB', '2468'),
     refundStatus: 'AVAILABLE',
     taps: [cash(10)],
     tagStatus: 'FOUND_TOO_MANY',
-    shows: 'issued at two events',
-  },
-  {
-    event: 'winter',
-    owner: null,
-    tag: { uid: '04ABABABABABAB', serial: '2468' },
+  }),
+  unregistered('winter', 'the same tag at a second event', {
+    tag: band('04ABABABABABAB', '2468'),
     refundStatus: 'NOT_AVAILABLE',
-    shows: 'the same tag at a second event',
-  },
-  {
-    event: 'summer',
-    owner: null,
-    tag: { uid: '04C3D4E5F6A7B8', serial: '9012' },
+  }),
+  unregistered('summer', 'the event is still on', {
+    tag: band('04C3D4E5F6A7B8', '9012'),
     refundStatus: 'NOT_AVAILABLE',
     taps: [cash(25), bar(7)],
     tagStatus: 'EVENT_NOT_FINISHED',
-    shows: 'the event is still on',
-  },
-  {
-    event: 'beach',
-    owner: null,
-    tag: { uid: '04E1E2E3E4E5E6', serial: '7788' },
+  }),
+  unregistered('beach', 'the event has not started', {
+    tag: band('04E1E2E3E4E5E6', '7788'),
     refundStatus: 'NOT_AVAILABLE',
     tagStatus: 'EVENT_NOT_STARTED',
-    shows: 'the event has not started',
-  },
-  {
-    event: 'glow',
-    owner: null,
-    tag: { uid: '04F1F2F3F4F5F6', serial: '4455' },
+  }),
+  unregistered('glow', 'refunds closed long ago', {
+    tag: band('04F1F2F3F4F5F6', '4455'),
     refundStatus: 'AVAILABLE',
     taps: [cash(15)],
     tagStatus: 'EVENT_ARCHIVED',
-    shows: 'refunds closed long ago',
-  },
+  }),
 ];
 
 export interface DemoTicket {
