@@ -6,8 +6,9 @@
  */
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import {
-  createWalletPageMachine,
   type WalletPageInput,
+  walletPageConfig,
+  walletPageSetup,
 } from '../../wallet/chart/wallet-page-machine';
 import { profilePrefill } from './refund-form';
 import { refundMachine } from './refund-machine';
@@ -15,16 +16,19 @@ import type { RefundInput, RefundMode } from './refund-types';
 
 export type RefundPageInput = WalletPageInput & { mode: RefundMode; profile: Profile | null };
 
-export const refundPageMachine = createWalletPageMachine(
-  'refundPage',
+export const refundPageMachine = walletPageSetup<RefundPageInput, typeof refundMachine>(
   refundMachine,
-  ({ registration, wallet, refunds }, input: RefundPageInput): RefundInput => ({
-    mode: input.mode,
-    registration,
-    balance: wallet.balance.current,
-    refunds,
-    prefill: profilePrefill(input.profile),
-  }),
+).createMachine(
+  walletPageConfig(
+    'refundPage',
+    ({ registration, wallet, refunds }, input: RefundPageInput): RefundInput => ({
+      mode: input.mode,
+      registration,
+      balance: wallet.balance.current,
+      refunds,
+      prefill: profilePrefill(input.profile),
+    }),
+  ),
 );
 
 export type RefundPageMachine = typeof refundPageMachine;

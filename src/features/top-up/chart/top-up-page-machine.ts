@@ -4,19 +4,20 @@
  * form, started with the registration, the balance and the transactions just fetched.
  */
 import {
-  createWalletPageMachine,
   type WalletPageInput,
+  walletPageConfig,
+  walletPageSetup,
 } from '../../wallet/chart/wallet-page-machine';
 import { topUpMachine } from './top-up-machine';
 
-export const topUpPageMachine = createWalletPageMachine(
-  'topUpPage',
+export const topUpPageMachine = walletPageSetup<WalletPageInput, typeof topUpMachine>(
   topUpMachine,
-  ({ registration, wallet }, _: WalletPageInput) => ({
+).createMachine(
+  walletPageConfig('topUpPage', ({ registration, wallet }, _: WalletPageInput) => ({
     registration,
     balance: wallet.balance.current,
     transactions: wallet.transactionList,
-  }),
+  })),
 );
 
 export type TopUpPageMachine = typeof topUpPageMachine;

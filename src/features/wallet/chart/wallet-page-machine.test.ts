@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { runUnderSession } from '../../../../test-support/charts/stand-in-session';
 import { PUBLISHED_TICKET } from './wallet-model';
-import { createWalletPageMachine } from './wallet-page-machine';
+import { walletPageConfig, walletPageSetup } from './wallet-page-machine';
 
 const form = createMachine({});
-const page = createWalletPageMachine('testPage', form, () => ({}));
+const page = walletPageSetup(form).createMachine(walletPageConfig('testPage', () => ({})));
 
 describe('the wallet page chart', () => {
   it('runs the wallet chart itself, which closes the page on a walletId not of the customer', () => {

@@ -12,8 +12,12 @@
  *              the form chart did
  *
  * Effects are those of the two charts, supplied by the app with provide() on `wallet` and `form`.
+ *
+ * Each page sets up its own chart with its form (`walletPageSetup`) and builds it from the states
+ * here (`walletPageConfig`): XState types an invoke only of a chart it knows, not of a type
+ * parameter, so the page, which knows its form, is where the two meet.
  */
-import { type AnyActorLogic, assign, type InputFrom, type SnapshotFrom, setup } from 'xstate';
+import { type AnyStateMachine, assign, type SnapshotFrom, setup } from 'xstate';
 import { type FetchedWallet, fetchedWallet, isWalletOffline } from './wallet-fetched';
 import { walletMachine } from './wallet-machine';
 import type { WalletInput } from './wallet-types';
@@ -37,29 +41,42 @@ function fetchedOf(context: { fetched: FetchedWallet | null }): FetchedWallet {
   return context.fetched;
 }
 
-/** The page chart `id` that runs `form`, started with formInput(the fetched wallet, page input). */
-export function createWalletPageMachine<Input extends WalletPageInput, Form extends AnyActorLogic>(
-  id: string,
+/** The page chart's effects and rules, with its form chart under the name `form`. */
+export function walletPageSetup<Input extends WalletPageInput, Form extends AnyStateMachine>(
   form: Form,
-  formInput: (fetched: FetchedWallet, input: Input) => InputFrom<Form>,
 ) {
   return setup({
     types: {
       context: {} as WalletPageContext<Input>,
       events: {} as WalletPageEvent,
       input: {} as Input,
+      children: {} as { wallet: 'wallet'; form: 'form' },
     },
-    // XState's setup cannot type an invoke of a type parameter, so the form is declared as any
-    // chart here; the screen gets it back typed by checking which chart it runs (runsChart).
-    actors: { wallet: walletMachine, form: form as AnyActorLogic },
+    actors: { wallet: walletMachine, form },
+    actions: {
+      keepFetched: assign((_, params: { snapshot: WalletSnapshot }) => ({
+        fetched: fetchedWallet(params.snapshot),
+      })),
+    },
     guards: {
       isFetched: (_, params: { snapshot: WalletSnapshot }) =>
         fetchedWallet(params.snapshot) !== null,
       isOffline: (_, params: { snapshot: WalletSnapshot }) => isWalletOffline(params.snapshot),
     },
-  }).createMachine({
+  });
+}
+
+type SnapshotEvent = { event: { snapshot: WalletSnapshot } };
+const ofSnapshot = ({ event }: SnapshotEvent) => ({ snapshot: event.snapshot });
+
+/** The page chart `id`, its form started with formInput(the fetched wallet, page input). */
+export function walletPageConfig<Input extends WalletPageInput, FormInput>(
+  id: string,
+  formInput: (fetched: FetchedWallet, input: Input) => FormInput,
+) {
+  return {
     id,
-    context: ({ input }) => ({ input, fetched: null }),
+    context: ({ input }: { input: Input }): WalletPageContext<Input> => ({ input, fetched: null }),
     initial: 'fetching',
     states: {
       fetching: {
@@ -67,21 +84,18 @@ export function createWalletPageMachine<Input extends WalletPageInput, Form exte
         invoke: {
           id: 'wallet',
           src: 'wallet',
-          input: ({ context }): WalletInput => ({
+          input: ({ context }: { context: WalletPageContext<Input> }): WalletInput => ({
             registration: context.input.registration,
             registrations: context.input.registrations,
             paymentReturn: null,
           }),
           onSnapshot: [
             {
-              guard: { type: 'isFetched', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              guard: { type: 'isFetched', params: ofSnapshot },
               target: 'form',
-              actions: assign({ fetched: ({ event }) => fetchedWallet(event.snapshot) }),
+              actions: { type: 'keepFetched', params: ofSnapshot },
             },
-            {
-              guard: { type: 'isOffline', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              target: '.offline',
-            },
+            { guard: { type: 'isOffline', params: ofSnapshot }, target: '.offline' },
           ],
           onDone: { target: 'closed' },
         },
@@ -102,10 +116,5 @@ export function createWalletPageMachine<Input extends WalletPageInput, Form exte
       },
       closed: { type: 'final' },
     },
-  });
+  } as const;
 }
-
-/** Any wallet page chart, as the screens render it: the fetch's state, `fetched` and the form. */
-export type WalletPageMachine = ReturnType<
-  typeof createWalletPageMachine<WalletPageInput, AnyActorLogic>
->;
