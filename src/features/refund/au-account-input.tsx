@@ -18,33 +18,22 @@ export function AuAccountInput({ value, onChange, error, disabled }: AccountInpu
     onChange(next.bsb === '' && next.account === '' ? '' : formatAuAccount(next));
   };
 
+  const part = (name: keyof typeof parts) => ({
+    required: true,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    value: parts[name],
+    error: partErrors[name] ?? undefined,
+    disabled,
+    // A space would split the BSB from the account number in the joined text.
+    onChange: (event: { currentTarget: { value: string } }) =>
+      update({ ...parts, [name]: event.currentTarget.value.replace(/\s/g, '') }),
+  });
+
   return (
     <Group gap="sm" grow align="flex-start">
-      <TextInput
-        label="BSB"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        value={parts.bsb}
-        error={partErrors.bsb ?? undefined}
-        disabled={disabled}
-        // A space would split the BSB from the account number in the joined text.
-        onChange={(event) =>
-          update({ ...parts, bsb: event.currentTarget.value.replace(/\s/g, '') })
-        }
-      />
-      <TextInput
-        label="Account Number"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        value={parts.account}
-        error={partErrors.account ?? undefined}
-        disabled={disabled}
-        onChange={(event) =>
-          update({ ...parts, account: event.currentTarget.value.replace(/\s/g, '') })
-        }
-      />
+      <TextInput label="BSB" {...part('bsb')} />
+      <TextInput label="Account Number" {...part('account')} />
     </Group>
   );
 }
