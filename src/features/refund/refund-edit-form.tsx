@@ -1,19 +1,13 @@
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { PageHeader } from '../../ui/page-header';
-import { AccountTypeField } from './account-type-field';
-import { BankAccountInput } from './bank-account-input';
+import { BankAccountFields } from './bank-account-fields';
 import type { RefundActor } from './refund-page';
+import { RefundSubmitForm } from './refund-submit-form';
 
 // spec §2 Refund edit: a new account number for the refund in the OPEN batch.
 export function RefundEditForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {
-  const { form, errors, openRefund } = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'refund.submit' });
-  };
+  const openRefund = useSelector(actor, (snapshot) => snapshot.context.openRefund);
 
   return (
     <Stack gap="md" py="md">
@@ -26,23 +20,9 @@ export function RefundEditForm({ actor, eventName }: { actor: RefundActor; event
           {openRefund?.batchItemAccountNumber}
         </Text>
       </Card>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <AccountTypeField value={form.accountType} />
-          <BankAccountInput
-            type={form.accountType}
-            value={form.accountNumber}
-            error={errors.accountNumber}
-            disabled={busy}
-            onChange={(accountNumber) =>
-              actor.send({ type: 'refund.change', values: { accountNumber } })
-            }
-          />
-          <Button type="submit" size="md" loading={busy}>
-            Update Bank Account
-          </Button>
-        </Stack>
-      </form>
+      <RefundSubmitForm actor={actor} submitLabel="Update Bank Account">
+        <BankAccountFields actor={actor} />
+      </RefundSubmitForm>
     </Stack>
   );
 }

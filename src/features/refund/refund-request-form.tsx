@@ -1,14 +1,13 @@
-import { Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { DECLARATION_TEXT } from '../../../core/domain/refund';
 import { PageHeader } from '../../ui/page-header';
-import { AccountTypeField } from './account-type-field';
-import { BankAccountInput } from './bank-account-input';
+import { BankAccountFields } from './bank-account-fields';
 import type { RefundFields } from './chart/refund-types';
 import { RefundAmounts } from './refund-amounts';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 import type { RefundActor } from './refund-page';
+import { RefundSubmitForm } from './refund-submit-form';
 
 // spec §2 Refund, §5 Refund form: who is paid, into which account, and the declaration.
 export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {
@@ -26,10 +25,6 @@ export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; ev
     onChange: (event: { currentTarget: { value: string } }) =>
       change({ [field]: event.currentTarget.value }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'refund.submit' });
-  };
 
   return (
     <Stack gap="md" py="md">
@@ -40,50 +35,22 @@ export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; ev
         totalCents={totalCents}
         error={errors.total}
       />
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First Name"
-              required
-              autoComplete="given-name"
-              {...text('firstName')}
-            />
-            <TextInput
-              label="Last Name"
-              required
-              autoComplete="family-name"
-              {...text('lastName')}
-            />
-            <TextInput label="Phone" type="tel" required autoComplete="tel" {...text('phone')} />
-            <TextInput
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...text('email')}
-            />
-          </SimpleGrid>
-          <AccountTypeField value={form.accountType} />
-          <BankAccountInput
-            type={form.accountType}
-            value={form.accountNumber}
-            error={errors.accountNumber}
-            disabled={busy}
-            onChange={(accountNumber) => change({ accountNumber })}
-          />
-          <Checkbox
-            label={DECLARATION_TEXT}
-            checked={form.declaration}
-            error={errors.declaration}
-            disabled={busy}
-            onChange={(event) => change({ declaration: event.currentTarget.checked })}
-          />
-          <Button type="submit" size="md" loading={busy}>
-            Request Refund
-          </Button>
-        </Stack>
-      </form>
+      <RefundSubmitForm actor={actor} submitLabel="Request Refund">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First Name" required autoComplete="given-name" {...text('firstName')} />
+          <TextInput label="Last Name" required autoComplete="family-name" {...text('lastName')} />
+          <TextInput label="Phone" type="tel" required autoComplete="tel" {...text('phone')} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...text('email')} />
+        </SimpleGrid>
+        <BankAccountFields actor={actor} />
+        <Checkbox
+          label={DECLARATION_TEXT}
+          checked={form.declaration}
+          error={errors.declaration}
+          disabled={busy}
+          onChange={(event) => change({ declaration: event.currentTarget.checked })}
+        />
+      </RefundSubmitForm>
       <RefundConfirmDialog
         opened={confirming}
         accountNumber={accountNumber ?? ''}
