@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { DECLARATION_TEXT } from '../../../core/domain/refund';
 import { PageHeader } from '../../ui/page-header';
 import { BankAccountFields } from './bank-account-fields';
+import { refundTotalOf } from './chart/refund-machine';
 import type { RefundFields } from './chart/refund-types';
 import { RefundAmounts } from './refund-amounts';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
@@ -11,10 +12,11 @@ import { RefundSubmitForm } from './refund-submit-form';
 
 // spec §2 Refund, §5 Refund form: who is paid, into which account, and the declaration.
 export function RefundRequestForm({ actor, eventName }: { actor: RefundActor; eventName: string }) {
-  const { form, errors, balanceCents, feeCents, totalCents, accountNumber } = useSelector(
+  const { form, errors, balanceCents, feeCents, accountNumber } = useSelector(
     actor,
     (snapshot) => snapshot.context,
   );
+  const totalCents = useSelector(actor, (snapshot) => refundTotalOf(snapshot.context));
   const confirming = useSelector(actor, (snapshot) => snapshot.matches({ request: 'confirming' }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const change = (values: Partial<RefundFields>) => actor.send({ type: 'refund.change', values });

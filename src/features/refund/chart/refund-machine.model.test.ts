@@ -128,7 +128,6 @@ const OPENED: Record<string, { state: string; context: RefundContext }> = {
       registration: FINISHED_TICKET,
       balanceCents: 4000,
       feeCents: 250,
-      totalCents: 3750,
       form: { ...EMPTY, ...PROFILE_PREFILL, accountType: 'NZ' },
     },
   },
@@ -141,7 +140,6 @@ const OPENED: Record<string, { state: string; context: RefundContext }> = {
       registration: RUNNING_AUD_TAG,
       balanceCents: 2000,
       feeCents: 250,
-      totalCents: 1750,
       form: { ...EMPTY, accountType: 'AUS' },
     },
   },
@@ -153,7 +151,6 @@ const OPENED: Record<string, { state: string; context: RefundContext }> = {
       registration: FINISHED_TICKET,
       balanceCents: 200,
       feeCents: 250,
-      totalCents: -50,
       form: { ...EMPTY, accountType: 'NZ' },
     },
   },
@@ -166,7 +163,6 @@ const OPENED: Record<string, { state: string; context: RefundContext }> = {
       registration: LODGED_TICKET,
       balanceCents: 4000,
       feeCents: 250,
-      totalCents: 3750,
       openRefund: OPEN_REFUND,
       form: { ...EMPTY, accountNumber: OPEN_REFUND.batchItemAccountNumber, accountType: 'NZ' },
     },
@@ -185,7 +181,6 @@ function refusedOn({ mode, registration, balance }: RefundInput): RefundContext 
     registration,
     balanceCents,
     feeCents: 250,
-    totalCents: balanceCents - 250,
     form: { ...EMPTY, accountType: 'NZ' },
   };
 }
@@ -263,6 +258,11 @@ function amendErrors(form: RefundContext['form']): RefundErrors {
   return 'error' in account ? { accountNumber: account.error } : {};
 }
 
+/** spec §9: what is paid out is the balance less the fee. */
+function totalOf(context: RefundContext): number {
+  return context.balanceCents - context.feeCents;
+}
+
 /** spec §5 Refund form: every failing field's message, and the total's. */
 function submitErrors(context: RefundContext): RefundErrors {
   const { form } = context;
@@ -274,7 +274,7 @@ function submitErrors(context: RefundContext): RefundErrors {
   }
   Object.assign(errors, amendErrors(form));
   if (!form.declaration) errors.declaration = DECLARATION_ERROR;
-  if (context.totalCents <= 0) errors.total = REFUND_TOTAL_ERROR;
+  if (totalOf(context) <= 0) errors.total = REFUND_TOTAL_ERROR;
   return errors;
 }
 
@@ -320,7 +320,7 @@ function createRequest(context: RefundContext): RefundCreateRequest {
     phone: '0215550123',
     email: 'ann.lee@example.com',
     accountNumber: canonical(context.form),
-    refundTotal: context.totalCents / 100,
+    refundTotal: totalOf(context) / 100,
     refundFee: 2.5,
     ...request,
   };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, waitFor } from 'xstate';
 import { REFUNDS_CLOSED_MESSAGE } from '../../../../core/domain/refund';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
-import { openedRefundContext, refundMachine } from './refund-machine';
+import { openedRefundContext, refundMachine, refundTotalOf } from './refund-machine';
 import {
   FINISHED_TICKET,
   LODGED_TICKET,
@@ -73,9 +73,9 @@ describe('the refund chart started with input', () => {
       mode: 'request',
       balanceCents: 4000,
       feeCents: 250,
-      totalCents: 3750,
       form: { ...PROFILE_PREFILL, phone: '', accountNumber: '', accountType: 'NZ' },
     });
+    expect(refundTotalOf(context)).toBe(3750);
     expect(effects).toEqual([]);
     actor.stop();
   });

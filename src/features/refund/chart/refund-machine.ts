@@ -66,8 +66,6 @@ export interface RefundContext {
   balanceCents: number;
   /** The event's online refund fee. */
   feeCents: number;
-  /** What is paid out: balance − fee. */
-  totalCents: number;
   form: RefundFormValues;
   errors: RefundErrors;
   /** The edit page's refund: the one in the OPEN batch. */
@@ -77,7 +75,7 @@ export interface RefundContext {
 }
 
 /**
- * The page as it opens: the wallet as fetched, the fee and total, and the form prefilled on the
+ * The page as it opens: the wallet as fetched, the fee, and the form prefilled on the
  * request page (from the profile) or with the OPEN refund's account on the edit page.
  */
 export function openedRefundContext(input: RefundInput): RefundContext {
@@ -91,7 +89,6 @@ export function openedRefundContext(input: RefundInput): RefundContext {
     registration,
     balanceCents,
     feeCents,
-    totalCents: refundTotalCents(balanceCents, feeCents),
     form: {
       ...EMPTY_FIELDS,
       ...prefill,
@@ -102,6 +99,11 @@ export function openedRefundContext(input: RefundInput): RefundContext {
     openRefund,
     accountNumber: null,
   };
+}
+
+/** What is paid out (spec §9): worked out from the balance and fee, so it always follows them. */
+export function refundTotalOf({ balanceCents, feeCents }: RefundContext): number {
+  return refundTotalCents(balanceCents, feeCents);
 }
 
 /**
@@ -174,7 +176,7 @@ export const refundMachine = setup({
       errors: withoutErrorsOf(context.errors, params.values),
     })),
     showRequestErrors: assign(({ context }) => ({
-      errors: requestErrors(context.form, context.totalCents),
+      errors: requestErrors(context.form, refundTotalOf(context)),
     })),
     showAmendErrors: assign(({ context }) => ({ errors: amendErrors(context.form) })),
     acceptAccount: assign(({ context }) => ({
@@ -187,7 +189,8 @@ export const refundMachine = setup({
     isEditMode: ({ context }) => context.mode === 'edit',
     hasOpenRefund: ({ context }) => context.openRefund !== null,
     isRefused: (_, params: { error: unknown }) => refusalReason(params.error) !== null,
-    isRequestValid: ({ context }) => hasNoErrors(requestErrors(context.form, context.totalCents)),
+    isRequestValid: ({ context }) =>
+      hasNoErrors(requestErrors(context.form, refundTotalOf(context))),
     isAccountValid: ({ context }) => hasNoErrors(amendErrors(context.form)),
   },
 }).createMachine({
@@ -248,7 +251,7 @@ export const refundMachine = setup({
             src: 'createRefund',
             input: ({ context }) =>
               createRequest(context.registration, context.form, {
-                totalCents: context.totalCents,
+                totalCents: refundTotalOf(context),
                 feeCents: context.feeCents,
               }),
             onDone: {
