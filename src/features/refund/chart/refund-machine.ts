@@ -160,6 +160,33 @@ function refusedOrRetried(
   ] as const;
 }
 
+/**
+ * Both pages edit alike: a change is kept, and a submit moves on with the account accepted once
+ * the page's own check passes, or shows that check's messages.
+ */
+function editing(page: {
+  valid: 'isRequestValid' | 'isAccountValid';
+  next: 'confirming' | 'updating';
+  showErrors: 'showRequestErrors' | 'showAmendErrors';
+}) {
+  return {
+    on: {
+      'refund.change': {
+        actions: {
+          type: 'change',
+          params: ({ event }: { event: { values: Partial<RefundFields> } }) => ({
+            values: event.values,
+          }),
+        },
+      },
+      'refund.submit': [
+        { guard: page.valid, target: page.next, actions: 'acceptAccount' },
+        { actions: page.showErrors },
+      ],
+    },
+  } as const;
+}
+
 export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
@@ -227,17 +254,11 @@ export const refundMachine = setup({
     request: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'refund.change': {
-              actions: { type: 'change', params: ({ event }) => ({ values: event.values }) },
-            },
-            'refund.submit': [
-              { guard: 'isRequestValid', target: 'confirming', actions: 'acceptAccount' },
-              { actions: 'showRequestErrors' },
-            ],
-          },
-        },
+        editing: editing({
+          valid: 'isRequestValid',
+          next: 'confirming',
+          showErrors: 'showRequestErrors',
+        }),
         confirming: {
           on: {
             'refund.confirm': { target: 'submitting' },
@@ -266,17 +287,11 @@ export const refundMachine = setup({
     edit: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'refund.change': {
-              actions: { type: 'change', params: ({ event }) => ({ values: event.values }) },
-            },
-            'refund.submit': [
-              { guard: 'isAccountValid', target: 'updating', actions: 'acceptAccount' },
-              { actions: 'showAmendErrors' },
-            ],
-          },
-        },
+        editing: editing({
+          valid: 'isAccountValid',
+          next: 'updating',
+          showErrors: 'showAmendErrors',
+        }),
         updating: {
           tags: 'busy',
           invoke: {
