@@ -22,7 +22,7 @@ import { exceedsMaximumBalance } from '../../../core/domain/top-up';
 import { useAppContext } from '../../app/use-app-context';
 import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
-import type { TopUpMachine } from './chart/top-up-machine';
+import { orderSummaryOf, type TopUpMachine } from './chart/top-up-machine';
 import { OrderSummary } from './order-summary';
 
 export type TopUpActor = ActorRefFrom<TopUpMachine>;
@@ -33,10 +33,9 @@ export function TopUpForm({ actor, eventName }: { actor: TopUpActor; eventName: 
   const editing = useSelector(actor, (snapshot) => snapshot.matches('form'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const canRequest = useSelector(actor, (snapshot) => snapshot.can({ type: 'topUp.request' }));
-  const { amountCents, customAmount, amountError, summary, error, balanceCents } = useSelector(
-    actor,
-    (snapshot) => snapshot.context,
-  );
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const { amountCents, customAmount, amountError, error, balanceCents } = context;
+  const summary = orderSummaryOf(context);
 
   // Before the page opens, and after it closed on its way home.
   if (!editing && !busy) {

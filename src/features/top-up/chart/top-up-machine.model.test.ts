@@ -31,7 +31,12 @@ import {
   takenTransitions,
   uncoveredTransitions,
 } from '../../../../test-support/charts/transition-coverage';
-import { type TopUpContext, type TopUpMachine, topUpMachine } from './top-up-machine';
+import {
+  orderSummaryOf,
+  type TopUpContext,
+  type TopUpMachine,
+  topUpMachine,
+} from './top-up-machine';
 import {
   CARD_HOLDER_ERROR,
   PUBLISHED_TICKET,
@@ -72,7 +77,10 @@ interface Figures {
   balanceAfter: number;
 }
 
-type Expected = ExpectedStep<TopUpContext, Effect>;
+/** The context as the page sees it: with the order summary its selector works out. */
+type TopUpView = TopUpContext & { summary: TopUp | null };
+
+type Expected = ExpectedStep<TopUpView, Effect>;
 
 interface Choice {
   amountCents: number;
@@ -226,7 +234,7 @@ function expectedRequest(amountCents: number, summary: Figures): PurchaseRequest
 const toHome: Effect = { kind: 'navigate', to: { screen: 'home' } };
 
 /** The first top up's wallet as the page opens on it: $0, activation due, no amount chosen. */
-const FRESH: TopUpContext = {
+const FRESH: TopUpView = {
   registration: PUBLISHED_TICKET,
   balanceCents: 0,
   activationPaid: false,
@@ -238,7 +246,7 @@ const FRESH: TopUpContext = {
 };
 
 /** The wallets the page opens on: the fixture's published ticket with what each holds. */
-const OPENED: Record<Wallet, TopUpContext> = {
+const OPENED: Record<Wallet, TopUpView> = {
   'open first top up': FRESH,
   'open near the limit': {
     ...FRESH,
@@ -264,7 +272,7 @@ function choiceOf(was: TopUpContext): Choice {
   return choices.find(same) ?? NOTHING;
 }
 
-function expectStep(label: string, was: TopUpContext): Expected {
+function expectStep(label: string, was: TopUpView): Expected {
   const same: Expected = { context: was, state: null, effects: [] };
   switch (label) {
     case 'open first top up':
@@ -326,8 +334,12 @@ function accepts(state: string, context: TopUpContext): string[] {
 
 function checkPath(path: ModelPath, chart?: TopUpMachine): void {
   const effects: Effect[] = [];
-  const replay: Replay<TopUpContext, Effect> = {
+  const replay: Replay<TopUpView, Effect> = {
     machine: recordingMachine(effects, chart),
+    view: (snapshot) => {
+      const context = snapshot.context as TopUpContext;
+      return { ...context, summary: orderSummaryOf(context) };
+    },
     effects,
     start: { state: 'start', context: FRESH },
     expectStep: (step, was) => expectStep(step.label, was),

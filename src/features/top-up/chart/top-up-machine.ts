@@ -15,8 +15,8 @@
  * - closed       final: the event is not before its start (the page only stays in the before
  *                phase, and says so) and /home is shown
  *
- * `summary` is computeTopUp's figures (top up, card fee, activation fee, credit) from 20 up, null
- * below; the request's items and figures are taken from it.
+ * orderSummaryOf(context) is computeTopUp's figures (top up, card fee, activation fee, credit)
+ * from 20 up, null below; the request's items and figures are taken from it.
  *
  * Effects are supplied by the app with provide(): the actor of top-up-services.ts and the actions
  * `navigate`, `notify` and `redirectTo` (leave the app for the returned address).
@@ -49,8 +49,6 @@ export interface TopUpContext {
   amountCents: number;
   customAmount: string;
   amountError: string | null;
-  /** The order summary, shown from the minimum top up. */
-  summary: TopUp | null;
   /** The server's message for the last failed request. */
   error: string | null;
 }
@@ -68,13 +66,16 @@ export function openedTopUpContext({
     amountCents: 0,
     customAmount: '',
     amountError: null,
-    summary: null,
     error: null,
   };
 }
 
-function orderSummary(context: TopUpContext, amountCents: number): TopUp | null {
-  const { registration } = context;
+/**
+ * The order summary, shown from the minimum top up: worked out from the amount and the wallet, so
+ * it always follows them.
+ */
+export function orderSummaryOf(context: TopUpContext): TopUp | null {
+  const { registration, amountCents } = context;
   if (!showOrderSummary(amountCents)) return null;
   return computeTopUp({
     amountCents,
@@ -87,7 +88,8 @@ function orderSummary(context: TopUpContext, amountCents: number): TopUp | null 
 
 // Only reachable through the request guard, which needs an amount of at least the minimum.
 function purchaseRequest(context: TopUpContext): PurchaseRequest {
-  const { registration, summary } = context;
+  const { registration } = context;
+  const summary = orderSummaryOf(context);
   if (!summary) throw new Error('A top up was requested without an order');
   return {
     uid: registration.uid ?? registration.ticketNumber ?? '',
@@ -124,11 +126,7 @@ export const topUpMachine = setup({
     navigate: navigateSession<TopUpContext, TopUpEvent, TopUpNavigation>(),
     notify: (_, _params: TopUpAlert) => {},
     redirectTo: (_, _params: { url: string }) => {},
-    choose: assign(({ context }, params: AmountChoice) => ({
-      ...params,
-      summary: orderSummary(context, params.amountCents),
-      error: null,
-    })),
+    choose: assign((_, params: AmountChoice) => ({ ...params, error: null })),
     clearError: assign({ error: null }),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
