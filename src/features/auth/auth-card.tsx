@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '../../ui/router-links';
 import type { AuthState } from './chart/auth-types';
 
 /** The frame every auth screen shares; `screen` names the machine state it shows. */
@@ -47,5 +48,14 @@ export function FailureBanner({ children }: { children: ReactNode }) {
     <Alert color="red" variant="light" role="alert">
       {children}
     </Alert>
+  );
+}
+
+/** The way back from a screen reached from Login. */
+export function BackToLogin() {
+  return (
+    <AnchorLink to="/login" size="sm" ta="center">
+      Back to Login
+    </AnchorLink>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
-import { AnchorLink } from '../../ui/router-links';
-import { AuthCard } from './auth-card';
+import { AuthCard, BackToLogin } from './auth-card';
 import { CodeField } from './auth-form-fields';
 import { useAuthForm } from './use-auth-form';
 
@@ -45,9 +44,7 @@ export function ConfirmSignUpScreen() {
               Resend Code
             </Button>
           </Group>
-          <AnchorLink to="/login" size="sm" ta="center">
-            Back to Login
-          </AnchorLink>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthCard>

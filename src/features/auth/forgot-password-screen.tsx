@@ -2,8 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { CHECKING_YOUR_INFORMATION } from '../../../core/domain/auth-messages';
 import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
-import { AnchorLink } from '../../ui/router-links';
-import { AuthCard, BusyNote, FailureBanner } from './auth-card';
+import { AuthCard, BackToLogin, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
 import { CodeField, NewPasswordFields } from './auth-form-fields';
 import { useAuthForm } from './use-auth-form';
@@ -83,9 +82,7 @@ export function ForgotPasswordScreen() {
       )}
       {busy && <BusyNote>{CHECKING_YOUR_INFORMATION}</BusyNote>}
       {requesting ? <RequestStep busy={busy} /> : <CodeStep busy={busy} />}
-      <AnchorLink to="/login" size="sm" ta="center">
-        Back to Login
-      </AnchorLink>
+      <BackToLogin />
     </AuthCard>
   );
 }

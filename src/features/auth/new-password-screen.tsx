@@ -1,8 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
-import { AnchorLink } from '../../ui/router-links';
-import { AuthCard, FailureBanner } from './auth-card';
+import { AuthCard, BackToLogin, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
 import { NameFields, NewPasswordFields } from './auth-form-fields';
 import { useAuthForm } from './use-auth-form';
@@ -34,9 +33,7 @@ export function NewPasswordScreen() {
           <Button type="submit" loading={busy} fullWidth>
             Update Password
           </Button>
-          <AnchorLink to="/login" size="sm" ta="center">
-            Back to Login
-          </AnchorLink>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthCard>

@@ -3,7 +3,7 @@ import { assertEvent } from 'xstate';
 import { stripSpaces } from '../../../../core/domain/form-rules';
 import { failureMessage } from '../../../chart-shared/failure-message';
 import { newPasswordErrors, resetErrors, resetRequestErrors } from './auth-form-checks';
-import { authSetup, refusedForm, toLogin } from './auth-setup';
+import { authSetup, refusedForm, signedInHome, toLogin } from './auth-setup';
 import { identityFailure } from './identity-failure';
 
 export const newPasswordState = authSetup.createStateConfig({
@@ -30,13 +30,7 @@ export const newPasswordState = authSetup.createStateConfig({
             familyName: event.familyName.trim(),
           };
         },
-        onDone: {
-          target: '#auth.signedIn',
-          actions: [
-            { type: 'signInUser', params: ({ event }) => ({ user: event.output }) },
-            { type: 'navigate', params: { to: '/home' } },
-          ],
-        },
+        onDone: signedInHome,
         onError: {
           target: 'entering',
           actions: {

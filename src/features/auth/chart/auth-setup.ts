@@ -128,6 +128,18 @@ export function runningFlow(context: AuthContext): FlowRef {
 
 export const toLogin = { type: 'navigate', params: { to: '/login' } } as const;
 
+/** An identity call that answers the user signed in: the session starts, at Home. */
+export const signedInHome = {
+  target: '#auth.signedIn',
+  actions: [
+    {
+      type: 'signInUser',
+      params: ({ event }: { event: { output: AuthUser } }) => ({ user: event.output }),
+    },
+    { type: 'navigate', params: { to: '/home' } },
+  ],
+} as const;
+
 /** A submit's first branch: with a complaint the form stays and shows it; else the next runs. */
 export function refusedForm<Form>(errorsOf: (form: Form) => AuthFieldErrors) {
   return {

@@ -2,7 +2,7 @@
 import { assertEvent } from 'xstate';
 import { failureMessage } from '../../../chart-shared/failure-message';
 import { signInErrors } from './auth-form-checks';
-import { authSetup, refusedForm, toLogin } from './auth-setup';
+import { authSetup, refusedForm, signedInHome, toLogin } from './auth-setup';
 import type { SignInResult } from './auth-types';
 
 export const signInState = authSetup.createStateConfig({
@@ -115,13 +115,7 @@ export const signInState = authSetup.createStateConfig({
           assertEvent(event, 'auth.hosted.completed');
           return { code: event.code, state: event.state };
         },
-        onDone: {
-          target: '#auth.signedIn',
-          actions: [
-            { type: 'signInUser', params: ({ event }) => ({ user: event.output }) },
-            { type: 'navigate', params: { to: '/home' } },
-          ],
-        },
+        onDone: signedInHome,
         onError: {
           target: 'idle',
           actions: [{ type: 'notify', params: { kind: 'socialLoginFailed' } }, toLogin],
