@@ -64,11 +64,11 @@ export default defineConfig({
             // The Mantine parts of the login form, shared with the later forms: left to itself the
             // bundler gives each its own small chunk, four requests for /login (about 1 kB more
             // gzipped than this one).
-            // The signed-out screens' shared parts (the card, field rules, texts and alerts) with
+            // The signed-out screens' shared parts (the card, form hook, texts and alerts) with
             // the login screen that needs them first: one request instead of two.
             {
               name: 'auth-screens',
-              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|auth-field-rules|auth-alerts|login-screen)\.tsx?$|core[\\/]domain[\\/]auth-messages\.ts$)/,
+              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|use-auth-form|auth-alerts|login-screen)\.tsx?$|core[\\/]domain[\\/]auth-messages\.ts$)/,
             },
             {
               name: 'form-parts',
