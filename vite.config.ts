@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles';
-import { precompressPlugin } from './scripts/build/precompress';
+import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles.ts';
+import { precompressPlugin } from './scripts/build/precompress.ts';
 
 // The SPA is served by the API server in every environment, so the dev server proxies the API,
 // the runtime config and the health check to a running `npm start` stack.
