@@ -9,6 +9,7 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { createAppInSteps } from './app/create-app';
 import { lazyApiClients } from './app/lazy-api-clients';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { holdBootLogin } from './features/auth/boot-login';
 import { hasAnyStoredSession, withStoredSessionCheck } from './features/auth/stored-session';
 import { InstallPromptProvider } from './features/pwa/install-prompt-context';
 import type { InstallPromptStore } from './features/pwa/install-prompt-store';
@@ -67,6 +68,7 @@ async function start(container: HTMLElement, installPrompt: InstallPromptStore) 
   );
 }
 
+holdBootLogin(document);
 const installPrompt = startPwa();
 const container = document.getElementById('root');
 if (container) void start(container, installPrompt);

@@ -6,6 +6,13 @@ export function loginFailedMessage(message: string): string {
   return `Unable to login - ${message}`;
 }
 export const LOGGING_IN = 'Logging in please wait...';
+/** spec §2 Login's title, fields and button: the app's screen and the form index.html draws. */
+export const LOGIN_FORM = {
+  title: 'Login',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Login',
+} as const;
 export const SOCIAL_LOGIN_FAILED: Dialog = {
   title: 'Social Login Failed',
   body: 'Your social login attempt has failed - please try again',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors';
+import { drawsLoginShell, withLoginShell } from './login-shell';
 
 // Vite puts content-hashed bundles under /assets, so a name never changes meaning.
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -42,13 +43,18 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     // Read on every request: a rebuild replaces index.html while the server runs.
     const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (html === null) return sendNotFound(request, reply);
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    const page = drawsLoginShell(pathnameOf(request)) ? withLoginShell(html) : html;
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   });
+}
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
 }
 
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const pathname = pathnameOf(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   if (pathname === '/health' || pathname.startsWith('/health/')) return false;
   if (pathname === '/config.json') return false;

@@ -1,11 +1,12 @@
 import { Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { LOGGING_IN } from '../../../core/domain/auth-messages';
+import { LOGGING_IN, LOGIN_FORM } from '../../../core/domain/auth-messages';
 import { useAuthActor, useAuthSelector } from '../../app/auth-actor-context';
 import { AnchorLink, ButtonLink } from '../../ui/router-links';
 import { AuthCard, BusyNote, FailureBanner } from './auth-card';
 import { authErrorText } from './auth-error-text';
 import { useAuthForm } from './use-auth-form';
+import { useBootLoginTakeover } from './use-boot-login-takeover';
 
 // spec §2 Login.
 export function LoginScreen() {
@@ -16,25 +17,37 @@ export function LoginScreen() {
   );
   const error = useAuthSelector((snapshot) => snapshot.context.error);
   // Back from signing up or resetting the password, the address just used is filled in.
-  const { values, field } = useAuthForm(
+  const { values, field, fill } = useAuthForm(
     { email: auth.getSnapshot().context.email ?? '', password: '' },
     loggingIn,
   );
+  const inputs = useBootLoginTakeover(fill);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     auth.send({ type: 'auth.signIn', ...values });
   };
 
   return (
-    <AuthCard title="Login" screen="signIn">
+    <AuthCard title={LOGIN_FORM.title} screen="signIn">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="username" {...field('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
+          <TextInput
+            ref={inputs.email}
+            label={LOGIN_FORM.email}
+            type="email"
+            autoComplete="username"
+            {...field('email')}
+          />
+          <PasswordInput
+            ref={inputs.password}
+            label={LOGIN_FORM.password}
+            autoComplete="current-password"
+            {...field('password')}
+          />
           {error?.kind === 'signInFailed' && <FailureBanner>{authErrorText(error)}</FailureBanner>}
           {loggingIn && <BusyNote>{LOGGING_IN}</BusyNote>}
           <Button type="submit" loading={loggingIn} fullWidth>
-            Login
+            {LOGIN_FORM.submit}
           </Button>
           <Group justify="space-between" gap="xs">
             <ButtonLink to="/forgotPassword" variant="subtle" size="sm" px={0} disabled={loggingIn}>

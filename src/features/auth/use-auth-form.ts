@@ -35,5 +35,8 @@ export function useAuthForm<Field extends AuthField>(
     disabled: busy,
     required: true,
   });
-  return { values, field };
+  /** Puts values typed elsewhere (index.html's login form) into the fields. */
+  const fill = (typed: Partial<Record<Field, string>>) =>
+    setValues((current) => ({ ...current, ...typed }));
+  return { values, field, fill };
 }

@@ -1,0 +1,41 @@
+// A cold /login on a slow network: index.html's own login form takes typing before the app's
+// scripts arrive, and the app's login screen carries on with what was typed (issue #27).
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+test.describe('login before the app has arrived @phone', () => {
+  test('what was typed into the first screen is kept, and the caret stays in its field', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's entry script is held back, as a festival network would.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const first = page.locator('#boot-login');
+    await expect(first.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expectNoAxeViolations(page, "index.html's login form");
+    await first.getByRole('textbox', { name: 'Email' }).pressSequentially('ann@example.com');
+    await first.getByLabel('Password').pressSequentially('Secret-');
+
+    release();
+    await expect(page.locator('[data-auth-screen="signIn"]')).toBeVisible();
+    await expect(first).toHaveCount(0);
+    await page.keyboard.type('pass-1');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      'ann@example.com',
+    );
+    await expect(main.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+      'Secret-pass-1',
+    );
+    await main.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to login' })).toBeVisible();
+  });
+});
