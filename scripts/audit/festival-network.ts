@@ -28,11 +28,11 @@ export const FESTIVAL_TARGETS: FestivalFigures = {
 };
 
 /**
- * The figures a shortfall fails the audit on. The product name and loader come from index.html
- * and meet their target; /login's typing and /home's cards are printed beside their targets but
- * do not fail it yet: they wait on route preloads and early API calls (issue #27 stays open).
+ * The figures a shortfall fails the audit on. The product name, the loader and /login's form come
+ * from index.html itself and meet their targets; /home's cards are printed beside their target
+ * but do not fail it yet: its scripts alone take longer than 9 s to arrive (issue #27 stays open).
  */
-export const ENFORCED: readonly (keyof FestivalFigures)[] = ['shellMs'];
+export const ENFORCED: readonly (keyof FestivalFigures)[] = ['shellMs', 'loginTypingMs'];
 
 /** One line per enforced figure above its target; none when the first screens are quick enough. */
 export function festivalShortfalls(figures: FestivalFigures): string[] {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors';
+import { firstScreenOf, readFirstScreens, withFirstScreenPreloads } from './first-screen-preloads';
 import { drawsLoginShell, withLoginShell } from './login-shell';
 
 // Vite puts content-hashed bundles under /assets, so a name never changes meaning.
@@ -43,7 +44,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     // Read on every request: a rebuild replaces index.html while the server runs.
     const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (html === null) return sendNotFound(request, reply);
-    const page = drawsLoginShell(pathnameOf(request)) ? withLoginShell(html) : html;
+    const pathname = pathnameOf(request);
+    const firstScreens = await readFirstScreens(root);
+    const page = withFirstScreenPreloads(
+      drawsLoginShell(pathname) ? withLoginShell(html) : html,
+      firstScreenOf(firstScreens, pathname),
+    );
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   });
 }
