@@ -1,11 +1,12 @@
 // Finding and registering a wristband/card tag (spec §2 Tag search, §4, §8 Tag dialogs) in
 // Chromium against the real stack, with the seed's tags (server/db/demo-data.ts).
 import type { Page, TestInfo } from '@playwright/test';
-import { TAG_REGISTERED } from '../core/domain/messages';
-import { formatTagDisplayNumber } from '../core/domain/registration';
+import { BAND_READ, TAG_REGISTERED } from '../core/domain/messages';
+import { formatTagDisplayNumber, formatTagNumber } from '../core/domain/registration';
 import type { TagStatus } from '../core/domain/tag-status';
 import { DEMO_WALLETS } from '../server/db/demo-data';
 import { expectNoAxeViolations } from './support/axe';
+import { nfcSerialOf, withStandInBandReader } from './support/band-reader';
 import { demoUser } from './support/demo-user';
 import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
@@ -135,4 +136,35 @@ test('@desktop a new customer registers an available tag and sees it on Home', a
   const card = page.getByTestId('registration-card').filter({ hasText: 'Lakeside Live' });
   await expect(card.getByTestId('card-banner')).toHaveText('Refund Available');
   await expect(card).toContainText(`Tag No: ${formatTagDisplayNumber(tag.uid)}`);
+});
+
+test.describe('tap to fill (Web NFC) @phone', () => {
+  test('a band held to the phone fills its tag number, and the search finds it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await withStandInBandReader(page);
+    await signedInNewCustomer(page, request);
+    // Not the seed's available tag, which another test registers.
+    const tag = freeTag('NOT_USED');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: BAND_READ.offer }).click();
+    await expect(main.getByRole('status').filter({ hasText: BAND_READ.waiting })).toBeVisible();
+    // axe waits for animations to settle, which the reading loader never does: checked after.
+    await screenshot(page, testInfo, 'tag-search-reading-band');
+    await page.evaluate((serial) => window.bandReader.tap(serial), nfcSerialOf(tag.uid));
+    await expect(field(page, 'Tag Number')).toHaveValue(formatTagNumber(tag.uid));
+    await expectNoAxeViolations(page, 'the tag search filled from a band');
+    await field(page, 'Serial Number').fill(tag.serial);
+    await main.getByRole('button', { name: 'Find Tag' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Tag Not Used' }),
+    ).toBeVisible();
+  });
+
+  test('is not offered by a browser without Web NFC', async ({ page, request }) => {
+    await signedInNewCustomer(page, request);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Find Tag' })).toBeVisible();
+    await expect(page.getByRole('button', { name: BAND_READ.offer })).toHaveCount(0);
+  });
 });

@@ -12,6 +12,14 @@ export interface Dialog {
 }
 
 // Scanning
+/** Web NFC's read of a band (issue #26 Tap to fill): the offer, the wait and what went wrong. */
+export const BAND_READ = {
+  offer: 'Tap your band on your phone',
+  waiting: 'Hold your band against the back of your phone',
+  cancel: 'Stop reading',
+  unreadable: 'That is not a TapWallet band. Type its tag number instead.',
+  failed: 'Your phone could not read the band. Type its tag number instead.',
+} as const;
 export const CAMERA_PERMISSION_REQUIRED =
   'Please grant permission to use the camera to use this feature';
 

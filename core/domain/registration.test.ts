@@ -12,6 +12,7 @@ import {
   isValidTagSerial,
   normaliseTagNumber,
   tagDisplayNumber,
+  tagNumberFromNfcSerial,
   ticketClaimScreen,
 } from './registration';
 
@@ -152,5 +153,19 @@ describe('findRegistrationByWalletId', () => {
     const b = makeRegistration({ walletId: 'b' });
     expect(findRegistrationByWalletId([a, b], 'b')).toBe(b);
     expect(findRegistrationByWalletId([a, b], 'c')).toBeUndefined();
+  });
+});
+
+describe('a tag number read over NFC', () => {
+  it("is a band chip's serial number, separators dropped and letters in capitals", () => {
+    expect(tagNumberFromNfcSerial('04:a1:b2:c3:d4:e5:f6')).toBe('04A1B2C3D4E5F6');
+    expect(tagNumberFromNfcSerial('04A1B2C3D4E5F6')).toBe('04A1B2C3D4E5F6');
+  });
+
+  it('is none for a chip of another length or a serial that is not hexadecimal', () => {
+    expect(tagNumberFromNfcSerial('04:a1:b2:c3')).toBeNull();
+    expect(tagNumberFromNfcSerial('04:a1:b2:c3:d4:e5:f6:07')).toBeNull();
+    expect(tagNumberFromNfcSerial('04:a1:b2:c3:d4:e5:zz')).toBeNull();
+    expect(tagNumberFromNfcSerial('')).toBeNull();
   });
 });

@@ -62,6 +62,15 @@ export function isValidTagNumber(input: string): boolean {
   return normaliseTagNumber(input).length === TAG_NUMBER_LENGTH;
 }
 
+/**
+ * The tag number a band tells a phone over NFC: its serial number is the chip's 7-byte id, which
+ * is the tag number ('04:a1:b2:c3:d4:e5:f6' → '04A1B2C3D4E5F6'); null for any other chip.
+ */
+export function tagNumberFromNfcSerial(serial: string): string | null {
+  const hex = serial.replaceAll(':', '');
+  return /^[0-9a-f]+$/i.test(hex) && isValidTagNumber(hex) ? normaliseTagNumber(hex) : null;
+}
+
 export function isValidTagSerial(input: string): boolean {
   const { length } = input.trim();
   return length >= TAG_SERIAL_MIN_LENGTH && length <= TAG_SERIAL_MAX_LENGTH;

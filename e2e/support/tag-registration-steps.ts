@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ENDPOINTS } from '../../core/contracts/endpoints';
 import {
+  BAND_READ,
   EVENT_NOT_FOUND,
   TAG_ALREADY_REGISTERED_TITLE,
   tagClaimFailedMessage,
@@ -18,6 +19,7 @@ import {
 import { formatTagNumber } from '../../core/domain/registration';
 import type { ModelPath } from '../../test-support/charts/model-paths';
 import { expectAlert, main } from './auth-pages';
+import { nfcSerialOf, withStandInBandReader } from './band-reader';
 import { confirmedCustomer } from './identity-users';
 import { outputMatch } from './operator';
 import { admin } from './operator-command';
@@ -136,6 +138,8 @@ export async function openTagSearch(
     ? await issueTag('Held Tag Walk', { used: true, finished: true })
     : null;
   const authorization = watchAuthorization(page);
+  // As on Chrome for Android, so the form offers to read the band (issue #26 Tap to fill).
+  await withStandInBandReader(page);
   await signInWithTokens(page, request, customer);
   const tagWalk: TagWalk = {
     ...walk,
@@ -228,6 +232,35 @@ export const TAG_STEPS: Record<string, Step<TagWalk>> = {
     await field(walk.page, 'Tag Number').fill(dashed);
     await expect(field(walk.page, 'Tag Number')).toHaveValue(formatTagNumber(uid));
     walk.typed = 'held';
+  },
+  'open band reader': async ({ page }) => {
+    await button(page, BAND_READ.offer).click();
+    await expect(
+      main(page).getByRole('status').filter({ hasText: BAND_READ.waiting }),
+    ).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.bandReader.scanning())).toBe(1);
+  },
+  'close band reader': async ({ page }) => {
+    await button(page, BAND_READ.cancel).click();
+    await expect(button(page, BAND_READ.offer)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.bandReader.scanning())).toBe(0);
+  },
+  'read band': async (walk) => {
+    const { page, tag } = walk;
+    await page.evaluate((serial) => window.bandReader.tap(serial), nfcSerialOf(tag.uid));
+    await expect(field(page, 'Tag Number')).toHaveValue(formatTagNumber(tag.uid));
+    await expect(button(page, BAND_READ.offer)).toBeVisible();
+    walk.typed = 'new';
+  },
+  'read other chip': async ({ page }) => {
+    await page.evaluate(() => window.bandReader.tap('04:12:34:56'));
+    await expect(page.getByRole('alert').filter({ hasText: BAND_READ.unreadable })).toBeVisible();
+    await expect(button(page, BAND_READ.offer)).toBeVisible();
+  },
+  'band reader failed': async ({ page }) => {
+    await page.evaluate(() => window.bandReader.fail());
+    await expect(page.getByRole('alert').filter({ hasText: BAND_READ.failed })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.bandReader.scanning())).toBe(0);
   },
   'edit short serial': async (walk) => {
     await field(walk.page, 'Serial Number').fill('12');

@@ -17,6 +17,11 @@ const TAG_ONLY = [
   '#registration.claiming --xstate.done.actor.claimRegistration--> #registration.claimed',
   '#registration.dialog.alreadyRegistered --registration.wallet.open--> #registration.walletOpened',
   '#registration.editing --registration.find[hasRegisteredTag]--> #registration.dialog.alreadyRegistered',
+  '#registration.editing.idle --registration.band.open[isTag]--> #registration.editing.reading',
+  '#registration.editing.reading --registration.band.close--> #registration.editing.idle',
+  '#registration.editing.reading --registration.band.failed--> #registration.editing.idle',
+  '#registration.editing.reading --registration.band.read--> #registration.editing.idle',
+  '#registration.editing.reading --registration.band.read[isBandSerial]--> #registration.editing.idle',
   '#registration.searching --xstate.done.actor.findRegistration[isTagHeldByCaller]--> #registration.dialog.alreadyRegistered',
 ];
 

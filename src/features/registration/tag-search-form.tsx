@@ -1,9 +1,12 @@
-import { TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { BAND_READ } from '../../../core/domain/messages';
 import {
   formatTagNumber,
   TAG_NUMBER_CHARACTERS_HINT,
   TAG_NUMBER_LENGTH_LABEL,
 } from '../../../core/domain/registration';
+import { BandReader, canReadBands } from './band-reader';
 import { HolderFields } from './holder-fields';
 import { SearchForm, type SearchProps, type SearchTexts } from './search-form';
 import { useSearchField } from './use-search-field';
@@ -14,9 +17,13 @@ const TAG_SEARCH: SearchTexts = {
   findLabel: 'Find Tag',
 };
 
-// spec §2 Tag search: tag number (shown grouped as printed), serial, the holder's details.
+// spec §2 Tag search: tag number (shown grouped as printed), serial, the holder's details; where
+// the browser has Web NFC, the band held to the phone fills the tag number (issue #26).
 export function TagSearchForm(props: SearchProps) {
-  const field = useSearchField(props.actor);
+  const { actor } = props;
+  const reading = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'reading' }));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const field = useSearchField(actor);
 
   return (
     <SearchForm {...props} texts={TAG_SEARCH}>
@@ -35,6 +42,27 @@ export function TagSearchForm(props: SearchProps) {
         spellCheck={false}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
+      {reading ? (
+        <BandReader
+          onRead={(serial) => actor.send({ type: 'registration.band.read', serial })}
+          onFailed={(error) => {
+            console.warn('Band reader stopped', error);
+            actor.send({ type: 'registration.band.failed' });
+          }}
+          onClose={() => actor.send({ type: 'registration.band.close' })}
+        />
+      ) : (
+        canReadBands() && (
+          <Button
+            variant="light"
+            onClick={() => actor.send({ type: 'registration.band.open' })}
+            disabled={busy}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {BAND_READ.offer}
+          </Button>
+        )
+      )}
       <TextInput
         {...field('serial', 'Serial Number', {
           message: 'Enter the serial number: 3 to 6 characters',

@@ -12,6 +12,13 @@ export type RegistrationEvent =
   | { type: 'registration.camera.scanned'; text: string }
   /** Permission refused or no camera (spec §5 Camera). */
   | { type: 'registration.camera.denied' }
+  /** 'Tap your band on your phone' (tag search, where the browser has Web NFC). */
+  | { type: 'registration.band.open' }
+  | { type: 'registration.band.close' }
+  /** The phone read a chip: its serial number, which a band's tag number is. */
+  | { type: 'registration.band.read'; serial: string }
+  /** Permission refused, NFC off, or the read failed. */
+  | { type: 'registration.band.failed' }
   | { type: 'registration.find' }
   /** 'Add Ticket' or 'Register Tag' in the result dialog. */
   | { type: 'registration.claim' }

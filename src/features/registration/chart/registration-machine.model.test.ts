@@ -76,7 +76,8 @@ function recordingMachine(effects: Effect[]) {
 
 // spec §5: every ticket field required; the tag number exactly 14 characters, the serial 3 to 6,
 // the rest required. The model's typed values are known, so each rule is a plain lookup.
-const VALID_TAG_NUMBERS = [NEW_TAG_TYPED, HELD_TAG_TYPED];
+// As typed, and as a band read over NFC fills it in.
+const VALID_TAG_NUMBERS = [NEW_TAG_TYPED, HELD_TAG_TYPED, NEW_TAG_UID];
 const isBlank = (value: string) => value.trim() === '';
 function invalidFields(kind: RegistrationKind, form: RegistrationFormValues): RegistrationField[] {
   const invalid: RegistrationField[] = [];
@@ -191,6 +192,29 @@ function expectStep(label: string, event: AnyEventObject, was: RegistrationConte
         ...same,
         state: 'editing.idle',
         effects: [{ kind: 'notify', alert: { kind: 'cameraPermission' } }],
+      };
+    case 'open band reader':
+      return { ...same, state: 'editing.reading' };
+    case 'close band reader':
+      return { ...same, state: 'editing.idle' };
+    case 'read band':
+      // The chip's serial number is the tag number, as the search wants it.
+      return {
+        ...same,
+        context: withForm(was, { ...form, number: NEW_TAG_UID }),
+        state: 'editing.idle',
+      };
+    case 'read other chip':
+      return {
+        ...same,
+        state: 'editing.idle',
+        effects: [{ kind: 'notify', alert: { kind: 'bandUnreadable' } }],
+      };
+    case 'band reader failed':
+      return {
+        ...same,
+        state: 'editing.idle',
+        effects: [{ kind: 'notify', alert: { kind: 'bandReadFailed' } }],
       };
     case 'find':
       return expectFind(was);
@@ -332,6 +356,12 @@ describe('registration chart rules off the paths', () => {
       expect(effects.filter((effect) => effect.kind === 'call')).toHaveLength(1);
       actor.stop();
     }
+  });
+
+  it('never reads a band over NFC for a ticket search', () => {
+    const actor = createActor(recordingMachine([]), { input: INPUTS.ticket }).start();
+    expect(actor.getSnapshot().can({ type: 'registration.band.open' })).toBe(false);
+    actor.stop();
   });
 
   it('refuses a serial longer than 6 characters', () => {

@@ -6,6 +6,7 @@
  *
  * States:
  * - editing            idle | scanning (ticket only: the camera reads the ticket number)
+ *                      | reading (tag only: the phone reads the band's number over NFC)
  * - searching          findRegistration is running (tag 'busy')
  * - dialog             the dialogs, each closed by registration.dialog.close (back to editing,
  *                      the search cleared):
@@ -39,6 +40,7 @@ import type { EventRegistration } from '../../../../core/contracts/customer-cont
 import {
   findRegistrationByTag,
   findRegistrationByWalletId,
+  tagNumberFromNfcSerial,
   ticketClaimScreen,
 } from '../../../../core/domain/registration';
 import { canRegisterTag, isTagHeldByCaller } from '../../../../core/domain/tag-status';
@@ -164,6 +166,8 @@ export const registrationMachine = setup({
   },
   guards: {
     isTicket: ({ context }) => context.kind === 'ticket',
+    isTag: ({ context }) => context.kind === 'tag',
+    isBandSerial: (_, params: { serial: string }) => tagNumberFromNfcSerial(params.serial) !== null,
     hasInvalidFields: ({ context }) => invalidFields(context.kind, context.values).length > 0,
     hasRegisteredTag: ({ context }) =>
       context.kind === 'tag' &&
@@ -211,7 +215,35 @@ export const registrationMachine = setup({
       },
       states: {
         idle: {
-          on: { 'registration.camera.open': { guard: 'isTicket', target: 'scanning' } },
+          on: {
+            'registration.camera.open': { guard: 'isTicket', target: 'scanning' },
+            'registration.band.open': { guard: 'isTag', target: 'reading' },
+          },
+        },
+        reading: {
+          on: {
+            'registration.band.close': { target: 'idle' },
+            'registration.band.read': [
+              {
+                guard: { type: 'isBandSerial', params: ({ event }) => ({ serial: event.serial }) },
+                target: 'idle',
+                actions: {
+                  type: 'editValues',
+                  params: ({ event }) => ({
+                    values: { number: tagNumberFromNfcSerial(event.serial) ?? '' },
+                  }),
+                },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'notify', params: { kind: 'bandUnreadable' } },
+              },
+            ],
+            'registration.band.failed': {
+              target: 'idle',
+              actions: { type: 'notify', params: { kind: 'bandReadFailed' } },
+            },
+          },
         },
         scanning: {
           on: {

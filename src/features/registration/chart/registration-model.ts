@@ -28,6 +28,9 @@ export const NEW_TAG_TYPED = '0412 3456 789a bc';
 export const NEW_TAG_UID = '04123456789ABC';
 /** The tag of one of the customer's current registrations, typed with other separators. */
 export const HELD_TAG_TYPED = '04-9988-7766-5544';
+/** What Web NFC says of the new tag's chip, and of a chip that is not a band. */
+export const NEW_TAG_NFC_SERIAL = '04:12:34:56:78:9a:bc';
+export const OTHER_CHIP_NFC_SERIAL = '04:12:34:56';
 
 export const SEARCH_FAILURE = '503 : Search service unavailable';
 export const CLAIM_FAILURE = '409 : Already claimed';
@@ -150,6 +153,11 @@ export const tagEvents: readonly LabelledEvent[] = [
   event('edit short serial', { type: 'registration.edit', values: { serial: '12' } }),
   // The tag form has no camera: the chart refuses it, so no path takes it.
   event('open camera', { type: 'registration.camera.open' }),
+  event('open band reader', { type: 'registration.band.open' }),
+  event('close band reader', { type: 'registration.band.close' }),
+  event('read band', { type: 'registration.band.read', serial: NEW_TAG_NFC_SERIAL }),
+  event('read other chip', { type: 'registration.band.read', serial: OTHER_CHIP_NFC_SERIAL }),
+  event('band reader failed', { type: 'registration.band.failed' }),
   ...TAG_STATUSES.map((status) =>
     event(`findRegistration done ${status}`, done('findRegistration', tagResult(status))),
   ),

@@ -82,6 +82,9 @@ export type ClaimFailure = 'claimFailed' | 'registrationNotFound';
 /** spec §5 Camera: permission denied or no camera. */
 export type RegistrationAlert =
   | { kind: 'cameraPermission' }
+  /** The phone read a chip that is not a band, or could not read over NFC. */
+  | { kind: 'bandUnreadable' }
+  | { kind: 'bandReadFailed' }
   /** The claim went through: said before the chart moves on (Add Ticket, Register Tag). */
   | { kind: 'ticketAdded' }
   | { kind: 'tagRegistered' };
