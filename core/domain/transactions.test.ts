@@ -47,6 +47,7 @@ describe('purchaseCategoryLabel', () => {
     ['PURCHASE', 'Purchase'],
     ['REFUND', 'Refund'],
     ['VOID', 'Void'],
+    ['TRANSFER', 'Band Transfer'],
     ['CARD_FEE', 'Card Fee'],
     ['ADJUSTMENT', 'Adjustment'],
   ])('%s → %s', (category, label) => {
@@ -61,6 +62,7 @@ describe('isShownTransaction', () => {
     ['REFUND', true],
     ['VOID', true],
     ['ACTIVATION', true],
+    ['TRANSFER', true],
     ['CARD_FEE', false],
     ['top_up', false],
   ])('%s → %s', (category, shown) => {

@@ -1,7 +1,15 @@
 // Rows of the wallet's transaction table (spec §3, §4) and how they are labelled and dated.
 import dayjs from 'dayjs';
 
-export const PURCHASE_CATEGORIES = ['PURCHASE', 'TOP_UP', 'REFUND', 'VOID', 'ACTIVATION'] as const;
+export const PURCHASE_CATEGORIES = [
+  'PURCHASE',
+  'TOP_UP',
+  'REFUND',
+  'VOID',
+  'ACTIVATION',
+  // A lost band's balance moved to a new band (core/domain/lost-band.ts labels its rows).
+  'TRANSFER',
+] as const;
 export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
 
 export const PURCHASE_STATES = ['PENDING', 'COMPLETED', 'VOID'] as const;
@@ -32,6 +40,7 @@ const CATEGORY_LABELS: Record<PurchaseCategory, string> = {
   REFUND: 'Refund',
   VOID: 'Void',
   ACTIVATION: 'Activation Fee',
+  TRANSFER: 'Band Transfer',
 };
 
 export function isPurchaseCategory(value: unknown): value is PurchaseCategory {

@@ -1,4 +1,4 @@
-// tag issue | guesses | unlock
+// tag issue | guesses | unlock (block | unblock | blocked: tag-block-commands.ts)
 
 import { formatTagNumber } from '../../core/domain/registration';
 import { bandGuessReports, clearBandGuesses } from '../../server/operator/band-guesses';
@@ -6,6 +6,7 @@ import { issueTag } from '../../server/operator/tags';
 import { BAND_GUESS_LIMITS } from '../../server/repositories/band-guesses';
 import type { AdminCommand } from './command';
 import { formatTable, formatTime } from './format';
+import { TAG_BLOCK_COMMANDS } from './tag-block-commands';
 import { optionalOption, requiredOption } from './values';
 
 const tagIssue: AdminCommand = {
@@ -89,4 +90,9 @@ const tagUnlock: AdminCommand = {
   },
 };
 
-export const TAG_COMMANDS: readonly AdminCommand[] = [tagIssue, tagGuesses, tagUnlock];
+export const TAG_COMMANDS: readonly AdminCommand[] = [
+  tagIssue,
+  tagGuesses,
+  tagUnlock,
+  ...TAG_BLOCK_COMMANDS,
+];

@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { loadMigrations, migrate } from './migrate';
 
 const TABLES = [
+  'band_blocks',
   'band_guesses',
   'customers',
   'event_assets',

@@ -7,6 +7,7 @@ import { normaliseTagNumber } from '../../core/domain/registration';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { findEntry, lockWallet, postLedgerEntry, walletBalanceCents } from '../ledger/ledger';
+import { assertTapAllowedOnBand } from '../lost-band/band-blocks';
 import { openPaymentsCents } from '../payments/open-payments';
 import { assertEventState, requireEvent } from './events';
 
@@ -78,6 +79,7 @@ async function recordTap(
     const event = await requireEvent(tx, input.eventId);
     assertEventState(event, TRADING_STATES, `record a ${kind.description.toLowerCase()}`);
     const walletId = await findTapWallet(tx, event.id, input.target);
+    await assertTapAllowedOnBand(tx, walletId, reference);
     if (kind.category === 'TOP_UP')
       await assertRoomBesideOpenPayments(tx, walletId, reference, totalCents);
     const result = await postLedgerEntry(tx, {
