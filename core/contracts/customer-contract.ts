@@ -6,6 +6,7 @@ import { EVENT_STATES } from '../domain/event-phase';
 import { REFUND_STATUSES } from '../domain/refund-status';
 import { closedObject, nullableText, oneOf } from './contract-schema';
 import { postEndpoint } from './endpoint';
+import { BandBlockField } from './lost-band-contract';
 
 /** `returning` is part of the spec's request; the answer is the same either way. */
 export const CustomerBody = closedObject({ returning: Type.Boolean() });
@@ -48,6 +49,8 @@ export const EventRegistration = Type.Object({
   ticketNumber: nullableText(),
   refundStatus: oneOf(REFUND_STATUSES),
   eventRateCard: EventRateCard,
+  /** The band's live block (lost-band-contract.ts): the card says the band is blocked. */
+  bandBlock: BandBlockField,
 });
 export type EventRegistration = Static<typeof EventRegistration>;
 

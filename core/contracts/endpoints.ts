@@ -1,6 +1,7 @@
 // Every private call by name (spec §7), for whoever needs them all: the server's check that each
 // is served, and the browser specs that wait for a call. A feature imports its own contract.
 import { customerEndpoint } from './customer-contract';
+import { bandLostEndpoint, bandTransferEndpoint } from './lost-band-contract';
 import { profileLoginEndpoint, profileUpdateEndpoint } from './profile-contract';
 import { purchaseRequestEndpoint } from './purchase-contract';
 import { pushRegisterEndpoint } from './push-contract';
@@ -23,4 +24,6 @@ export const ENDPOINTS = {
   purchaseRequest: purchaseRequestEndpoint,
   refundCreate: refundCreateEndpoint,
   refundUpdate: refundUpdateEndpoint,
+  bandLost: bandLostEndpoint,
+  bandTransfer: bandTransferEndpoint,
 } as const;

@@ -7,8 +7,8 @@ import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema
 import { postEndpoint } from './endpoint';
 
 // Room for the display spacing ('04 1234 5678 9ABC'); the server checks the 14 characters after.
-const UID = text(32, 1);
-const SERIAL = text(16, 1);
+export const UID = text(32, 1);
+export const SERIAL = text(16, 1);
 const NAME = text(100, 1);
 
 /**

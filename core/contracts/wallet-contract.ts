@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import * as Type from 'typebox/type';
 import { closedObject, Uuid } from './contract-schema';
 import { postEndpoint } from './endpoint';
+import { BandBlockField } from './lost-band-contract';
 
 export const WalletBody = closedObject({ walletId: Uuid, eventId: Uuid });
 export type WalletBody = Static<typeof WalletBody>;
@@ -40,6 +41,8 @@ export const EventWallet = Type.Object({
   hasMore: Type.Boolean(),
   /** Card payments refunded because the wallet could not take them, newest first. */
   paymentNotices: Type.Array(PaymentNotice),
+  /** The band's live block (lost-band-contract.ts): the wallet says the band is blocked. */
+  bandBlock: BandBlockField,
 });
 export type EventWallet = Static<typeof EventWallet>;
 

@@ -3,6 +3,7 @@
 import type { RefundStatus } from '../../core/domain/refund-status';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { type BandBlockFacts, liveBlockJson } from '../lost-band/band-block-state';
 import {
   type EventTerms,
   type EventTermsColumns,
@@ -21,6 +22,8 @@ export interface OwnedWallet {
   ticketOnlineTopUp: boolean | null;
   tagUid: string | null;
   event: EventTerms;
+  /** The band's live block, if it is blocked (migration 013). */
+  bandBlock: BandBlockFacts | null;
 }
 
 type WalletRow = Omit<OwnedWallet, 'event'> & EventTermsColumns;
@@ -29,6 +32,7 @@ const SELECT_WALLET = `select w.id, w.customer_id as "customerId", w.refund_stat
     w.balance_cents as "balanceCents",
     t.ticket_number as "ticketNumber", t.valid as "ticketValid",
     t.online_topup_allowed as "ticketOnlineTopUp", g.uid as "tagUid",
+    ${liveBlockJson('w.tag_id')} as "bandBlock",
     ${SELECT_EVENT_TERMS}
   from wallets w
   join customers c on c.id = w.customer_id
@@ -78,5 +82,6 @@ function toOwnedWallet(row: WalletRow): OwnedWallet {
     ticketOnlineTopUp: row.ticketOnlineTopUp,
     tagUid: row.tagUid,
     event: eventTermsOf(row),
+    bandBlock: row.bandBlock,
   };
 }

@@ -20,6 +20,7 @@ export interface BandBlock {
   blockedAt: Date;
   blockedBy: BandBlocker;
   /** Where the balance went, once it moved. */
+  movedToTagId: string | null;
   movedToUid: string | null;
   movedCents: number | null;
   movedAt: Date | null;
@@ -34,8 +35,8 @@ export interface BlockedBand extends BandBlock {
 }
 
 const SELECT_BLOCK = `select b.id, b.tag_id as "tagId", g.uid, g.event_id as "eventId",
-    b.blocked_at as "blockedAt", b.blocked_by as "blockedBy", n.uid as "movedToUid",
-    b.moved_cents as "movedCents", b.moved_at as "movedAt"
+    b.blocked_at as "blockedAt", b.blocked_by as "blockedBy", b.moved_to_tag_id as "movedToTagId",
+    n.uid as "movedToUid", b.moved_cents as "movedCents", b.moved_at as "movedAt"
   from band_blocks b
   join tags g on g.id = b.tag_id
   left join tags n on n.id = b.moved_to_tag_id`;
@@ -51,19 +52,6 @@ export async function liveBlockOfTag(
     [tagId],
   );
   return row ?? null;
-}
-
-/** The live blocks of many bands at once, by tag id (for the registration list). */
-export async function liveBlocksOfTags(
-  q: Queryable,
-  tagIds: readonly string[],
-): Promise<Map<string, BandBlock>> {
-  if (tagIds.length === 0) return new Map();
-  const rows = await q.query<BandBlock>(
-    `${SELECT_BLOCK} where b.tag_id = any($1::uuid[]) and b.unblocked_at is null`,
-    [tagIds],
-  );
-  return new Map(rows.map((row) => [row.tagId, row]));
 }
 
 /**
@@ -173,7 +161,8 @@ export async function listBlockedBands(q: Queryable, eventId?: string): Promise<
   if (eventId !== undefined) await requireEvent(q, eventId);
   return q.query<BlockedBand>(
     `select b.id, b.tag_id as "tagId", g.uid, g.event_id as "eventId",
-       b.blocked_at as "blockedAt", b.blocked_by as "blockedBy", n.uid as "movedToUid",
+       b.blocked_at as "blockedAt", b.blocked_by as "blockedBy",
+       b.moved_to_tag_id as "movedToTagId", n.uid as "movedToUid",
        b.moved_cents as "movedCents", b.moved_at as "movedAt", e.name as "eventName",
        w.id as "walletId", coalesce(w.balance_cents, 0) as "balanceCents",
        c.email as "customerEmail"

@@ -1,6 +1,7 @@
 // The customer's registrations (spec §3 "Event registration"): one per wallet they hold.
 import type { RefundStatus } from '../../core/domain/refund-status';
 import type { Queryable } from '../db/database';
+import { type BandBlockFacts, liveBlockJson } from '../lost-band/band-block-state';
 import {
   type EventTerms,
   type EventTermsColumns,
@@ -16,6 +17,8 @@ export interface RegistrationRecord {
   uid: string | null;
   event: EventTerms & { name: string };
   assets: { url: string; kind: string }[];
+  /** The band's live block, if it is blocked (migration 013). */
+  bandBlock: BandBlockFacts | null;
 }
 
 type WalletRow = Omit<RegistrationRecord, 'event'> & EventTermsColumns & { eventName: string };
@@ -31,7 +34,7 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
   const wallets = await q.query<WalletRow>(
     `select w.id as "walletId", w.refund_status as "refundStatus",
        w.balance_cents as "balanceCents", t.ticket_number as "ticketNumber", g.uid,
-       e.name as "eventName", ${SELECT_EVENT_TERMS},
+       e.name as "eventName", ${SELECT_EVENT_TERMS}, ${liveBlockJson('w.tag_id')} as "bandBlock",
        coalesce((select json_agg(json_build_object('url', a.url, 'kind', a.kind) order by a.kind)
                  from event_assets a where a.event_id = e.id), '[]') as assets
      from customers c
@@ -51,5 +54,6 @@ export async function listRegistrations(q: Queryable, sub: string): Promise<Regi
     uid: wallet.uid,
     event: { ...eventTermsOf(wallet), name: wallet.eventName },
     assets: wallet.assets,
+    bandBlock: wallet.bandBlock,
   }));
 }

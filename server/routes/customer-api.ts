@@ -8,6 +8,7 @@ import type { PushEndpointPolicy } from '../push/push-endpoint-policy';
 import { registerCustomerRoute } from './customer';
 import { registerCustomerWalletRoute } from './customer-wallet';
 import { databaseRateLimitStore } from './database-rate-limit-store';
+import { registerLostBandRoutes } from './lost-band';
 import { registerProfileRoutes } from './profile';
 import { registerPushRoute } from './push-register';
 import { registerCardRegistrationRoutes } from './registration-card';
@@ -39,7 +40,7 @@ export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptio
   app.register(async (scope) => {
     await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.db) });
     const limit = opts.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT;
-    // One budget for the four calls, counted per signed-in subject (the auth hook has run by
+    // One budget for the four calls (and the lost band's transfer, which searches a band), counted per signed-in subject (the auth hook has run by
     // now), kept in the database so that every server instance draws on the same one.
     const registrationLimit = scope.rateLimit({
       max: limit.max,
@@ -53,5 +54,6 @@ export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptio
     registerPushRoute(scope, opts.db, opts.pushEndpointPolicy);
     registerTicketRegistrationRoutes(scope, opts.db, registrationLimit);
     registerCardRegistrationRoutes(scope, opts.db, registrationLimit);
+    registerLostBandRoutes(scope, opts.db, registrationLimit);
   });
 }

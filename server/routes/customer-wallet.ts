@@ -7,6 +7,7 @@ import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';
+import { bandBlockField } from '../lost-band/band-block-state';
 import { requireUser } from '../plugins/auth';
 import { recentTransactions } from '../repositories/wallet-read';
 import { serveEndpoint } from './serve-endpoint';
@@ -34,6 +35,7 @@ export function registerCustomerWalletRoute(app: FastifyInstance, db: Database):
       })),
       hasMore,
       paymentNotices: await refundedPaymentNotices(db, walletId),
+      ...bandBlockField(wallet.bandBlock),
     };
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerEndpoint, type EventRegistration } from '../../core/contracts/customer-contract';
 import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
+import { bandBlockField } from '../lost-band/band-block-state';
 import { requireUser } from '../plugins/auth';
 import { cachedRegistrationLister } from '../repositories/registration-cache';
 import type { RegistrationRecord } from '../repositories/registration-list';
@@ -35,5 +36,6 @@ function toRegistration(record: RegistrationRecord): EventRegistration {
       refundFeeOnline: fromCents(event.refundFeeOnlineCents),
       contractCode: event.contractCode,
     },
+    ...bandBlockField(record.bandBlock),
   };
 }

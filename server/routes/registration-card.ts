@@ -11,9 +11,13 @@ import {
   isValidTagSerial,
   normaliseTagNumber,
 } from '../../core/domain/registration';
-import { maskClaimedEmail, type TagStatus } from '../../core/domain/tag-status';
+import { maskClaimedEmail } from '../../core/domain/tag-status';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
+import {
+  tagClaimRefusal as claimRefusal,
+  type RefusedTagStatus as Refused,
+} from '../registration/tag-claim-refusal';
 import { tagVerdict } from '../registration/tag-find';
 import { countWrongSerial, isBandLocked } from '../repositories/band-guesses';
 import { consumeTagClaimGrant, grantTagClaim } from '../repositories/tag-claim-grants';
@@ -23,27 +27,14 @@ import {
   holderEmail,
   lockTag,
 } from '../repositories/tag-registrations';
-import { claimRefusalBy } from './claim-refusal';
 import { currentCustomer, requireCustomer } from './current-customer';
 import { serveEndpoint } from './serve-endpoint';
 
-type Refused = Exclude<TagStatus, 'AVAILABLE' | 'CLAIMED_BY_CALLER'>;
-
-const claimRefusal = claimRefusalBy<Refused>({
-  NOT_FOUND: [404, 'Tag not found'],
-  FOUND_TOO_MANY: [409, 'Tag is not unique'],
-  EVENT_ARCHIVED: [409, 'Refunds for this event have closed'],
-  EVENT_NOT_STARTED: [409, 'The event of this tag has not started'],
-  EVENT_NOT_FINISHED: [409, 'The event of this tag has not finished'],
-  NOT_USED: [409, 'This tag has not been used'],
-  CLAIMED: [409, 'Tag is already registered to another account'],
-});
-
-function checkTagNumber(uid: string): void {
+export function checkTagNumber(uid: string): void {
   if (!isValidTagNumber(uid)) throw new HttpError(400, 'body/uid must be 14 tag characters');
 }
 
-function checkSerial(serial: string | undefined): void {
+export function checkSerial(serial: string | undefined): void {
   if (serial !== undefined && !isValidTagSerial(serial)) {
     throw new HttpError(400, 'body/serial must be 3 to 6 characters');
   }
