@@ -80,7 +80,8 @@ export async function openTestDatabase(
 
 // initdb costs seconds per PGlite instance; an image of a fresh cluster, made once per PGlite
 // version and shared by all test files through the temp directory, loads in a fraction of that.
-async function emptyPgliteImage(): Promise<Blob> {
+/** An initialised empty PGlite data directory, made once per PGlite version and kept aside. */
+export async function emptyPgliteImage(): Promise<Blob> {
   const file = path.join(tmpdir(), `tapwallet-pglite-${await pgliteVersion()}.tar`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return new Blob([cached]);
