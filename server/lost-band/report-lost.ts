@@ -19,24 +19,25 @@ export interface LostBandWallet {
 }
 
 /**
- * The caller's wallet with its band, both rows locked until commit, at an event whose refunds
- * have not closed; 404 when the wallet is not the caller's at that event, 409 when it has no
- * band or the event is past refunds.
+ * The caller's wallet with its band, both rows locked until commit (the band first, as the card
+ * claim and the operator lock them), at an event whose refunds have not closed; 404 when the
+ * wallet is not the caller's at that event, 409 when it has no band or the event is past refunds.
  */
 export async function lockOwnedBand(
   tx: Queryable,
   sub: string,
   body: { walletId: string; eventId: string },
 ): Promise<LostBandWallet> {
-  const wallet = await findOwnedWallet(tx, sub, body.walletId, { lock: true });
+  const seen = await findOwnedWallet(tx, sub, body.walletId);
   // The same answer as for a stranger's wallet, so ids cannot be probed.
-  if (wallet.event.id !== body.eventId) throw new HttpError(404, 'Wallet not found');
+  if (seen.event.id !== body.eventId) throw new HttpError(404, 'Wallet not found');
   const [tag] = await tx.query<{ id: string; uid: string }>(
     `select g.id, g.uid from wallets w join tags g on g.id = w.tag_id
      where w.id = $1 for update of g`,
-    [wallet.id],
+    [seen.id],
   );
   if (!tag) throw new HttpError(409, BAND_NOT_A_BAND);
+  const wallet = await findOwnedWallet(tx, sub, seen.id, { lock: true });
   if (!canReportBandLost(wallet.event.state)) throw new HttpError(409, BAND_REFUNDS_CLOSED);
   return { wallet, tag };
 }
