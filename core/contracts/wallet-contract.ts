@@ -1,11 +1,20 @@
 // POST /api/private/customer/wallet (spec §3 Event wallet and Transaction, §7).
 import type { Static } from 'typebox';
 import * as Type from 'typebox/type';
-import { closedObject, Uuid } from './contract-schema';
+import { LEDGER_ROW_KINDS, ROW_STATUSES } from '../domain/ledger-rows';
+import { closedObject, oneOf, text, Uuid } from './contract-schema';
 import { postEndpoint } from './endpoint';
 import { BandBlockField } from './lost-band-contract';
 
-export const WalletBody = closedObject({ walletId: Uuid, eventId: Uuid });
+export const WalletBody = closedObject({
+  walletId: Uuid,
+  eventId: Uuid,
+  /**
+   * Older rows: the purchaseReference of the oldest row already shown. The answer is the page of
+   * rows after it in table order (newest first), with hasMore telling whether more follow.
+   */
+  before: Type.Optional(text(200, 1)),
+});
 export type WalletBody = Static<typeof WalletBody>;
 
 /** A wallet transaction; money in dollars with two decimals. */
@@ -16,6 +25,12 @@ export const Transaction = Type.Object({
   purchaseTotal: Type.Number(),
   /** ISO 8601 date-time. */
   purchaseDate: Type.String(),
+  /** What the row is (core/domain/ledger-rows.ts): which detail and receipt it has. */
+  kind: oneOf(LEDGER_ROW_KINDS),
+  /** What the row is, in words: "Card fee", "Purchase · Bar 3". */
+  description: Type.String(),
+  /** purchaseState at a glance: approved, pending, declined (or unknown). */
+  status: oneOf(ROW_STATUSES),
 });
 export type Transaction = Static<typeof Transaction>;
 

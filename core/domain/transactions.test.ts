@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatMobileDate,
+  formatMobileDateTime,
   formatTime,
   isActivationPaid,
   isShownTransaction,
@@ -130,6 +131,7 @@ describe('date formats (spec §9)', () => {
     expect(formatMobileDate(when)).toBe('05-03-25');
     expect(formatDateTime(when)).toBe('05 Mar 25 07:08:09');
     expect(formatTime(when)).toBe('07:08:09');
+    expect(formatMobileDateTime(when)).toBe('05-03-25 07:08:09');
   });
 
   it('accepts Date objects and epoch milliseconds', () => {

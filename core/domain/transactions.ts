@@ -129,3 +129,10 @@ export function formatDateTime(value: DateInput): string {
 export function formatTime(value: DateInput): string {
   return format(value, TIME_FORMAT);
 }
+
+/** spec §9's mobile date with the time of day: '05-03-25 14:07:09'. */
+export const MOBILE_DATE_TIME_FORMAT = `${MOBILE_DATE_FORMAT} ${TIME_FORMAT}`;
+
+export function formatMobileDateTime(value: DateInput): string {
+  return format(value, MOBILE_DATE_TIME_FORMAT);
+}

@@ -27,6 +27,8 @@ const TABLES = [
   'schema_migrations',
   'tag_claim_grants',
   'tags',
+  'tap_purchase_items',
+  'tap_purchases',
   'tickets',
   'wallet_transactions',
   'wallets',

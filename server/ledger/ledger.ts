@@ -5,6 +5,7 @@
 // and the limits below hold however requests interleave.
 
 import type { Transaction } from '../../core/contracts/wallet-contract';
+import { describeLedgerRow } from '../../core/domain/ledger-rows';
 import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../core/domain/money';
 import { isActivationPaid, type PurchaseCategory } from '../../core/domain/transactions';
 import type { Queryable } from '../db/database';
@@ -219,6 +220,7 @@ export function toTransaction(row: LedgerRow): Transaction {
     purchaseState: row.state,
     purchaseTotal: fromCents(row.totalCents),
     purchaseDate: new Date(row.createdAt).toISOString(),
+    ...describeLedgerRow({ ...row, total: row.totalCents }),
   };
 }
 

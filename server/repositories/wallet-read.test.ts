@@ -6,7 +6,7 @@ import { createWalletWithHistory } from '../../scripts/bench/wallet-history';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openTestDatabase } from '../test-support/test-database';
-import { recentTransactions } from './wallet-read';
+import { olderTransactions, recentTransactions } from './wallet-read';
 
 const HISTORY = 5_000;
 const PAGE = 100;
@@ -54,5 +54,15 @@ describe('recentTransactions', () => {
       return stats?.fetched;
     });
     expect(fetched).toBeLessThanOrEqual(PAGE + 1);
+  });
+
+  it('answers the page of older rows after a row deep in the history', async () => {
+    const middle = HISTORY / 2;
+    const page = await olderTransactions(db, walletId, `BENCH-BW000000005000-${middle + 1}`, PAGE);
+    expect(page?.rows.map((row) => row.reference)).toEqual(
+      Array.from({ length: PAGE }, (_, i) => `BENCH-BW000000005000-${middle - i}`),
+    );
+    expect(page?.hasMore).toBe(true);
+    expect(await olderTransactions(db, walletId, 'NO-SUCH-ROW', PAGE)).toBeUndefined();
   });
 });

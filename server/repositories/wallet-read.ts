@@ -1,5 +1,5 @@
-// The wallet page's transaction table (spec §3 "Transaction", DESIGN §3): the five categories,
-// newest first, and never more than a page of them.
+// The wallet page's transaction table (spec §3 "Transaction", DESIGN §3, §8 History): the five
+// categories, newest first, a page at a time, every row reachable.
 import { PURCHASE_CATEGORIES } from '../../core/domain/transactions';
 import type { Queryable } from '../db/database';
 
@@ -10,36 +10,90 @@ export interface TransactionRecord {
   totalCents: number;
   /** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
   createdAt: string;
+  /** What the row's writer stored. */
+  description: string;
+  /** Where a tap purchase was made, when its reader said. */
+  vendor: string | null;
+}
+
+export interface TransactionPage {
+  rows: TransactionRecord[];
+  /** Older rows follow the page. */
+  hasMore: boolean;
 }
 
 /** A row of the page as the database writes it; its date in ISO 8601 with the session's offset. */
-type PageRow = [string, string, string, number, string];
+type PageRow = [string, string, string, number, string, string, string | null];
 
 /** The newest `limit` rows, and whether older ones were left out. */
 export async function recentTransactions(
   q: Queryable,
   walletId: string,
   limit: number,
-): Promise<{ rows: TransactionRecord[]; hasMore: boolean }> {
+): Promise<TransactionPage> {
+  return readPage(q, limit, 'wallet_newest_rows($1, $2::text[], $3)', [
+    walletId,
+    PURCHASE_CATEGORIES,
+    limit + 1,
+  ]);
+}
+
+/**
+ * The `limit` rows after the wallet's row `beforeReference` in table order, or undefined when
+ * the wallet has no such row in its table.
+ */
+export async function olderTransactions(
+  q: Queryable,
+  walletId: string,
+  beforeReference: string,
+  limit: number,
+): Promise<TransactionPage | undefined> {
+  const [before] = await q.query<{ id: string }>(
+    `select id from wallet_transactions
+     where purchase_reference = $1 and wallet_id = $2 and category = any ($3::text[])`,
+    [beforeReference, walletId, PURCHASE_CATEGORIES],
+  );
+  if (!before) return undefined;
+  return readPage(q, limit, 'wallet_rows_before($1, $2::text[], $4::bigint, $3)', [
+    walletId,
+    PURCHASE_CATEGORIES,
+    limit + 1,
+    before.id,
+  ]);
+}
+
+/** The page of `limit` rows from a row source whose third parameter asks one row more. */
+async function readPage(
+  q: Queryable,
+  limit: number,
+  source: string,
+  params: unknown[],
+): Promise<TransactionPage> {
   // One row past the page answers hasMore without counting the whole history. The page comes as
   // one JSON text of arrays: a database driver turns every row and column into objects one by
   // one, and building keyed objects and formatting dates costs the WebAssembly database more
   // than parsing them here; a full page cost three times a short one on PGlite. The rows come
-  // from wallet_newest_rows (migration 010), whose plan walks the index whatever the statistics.
+  // from wallet_newest_rows (migration 010) or wallet_rows_before (012), whose plans walk the
+  // index whatever the statistics; the vendor is a subquery per row, an index probe each, so no
+  // join plan can turn it into a scan of every tap.
   const [page] = await q.query<{ rows: string }>(
     `select coalesce(json_agg(
-         json_build_array(purchase_reference, category, state, total_cents, created_at)
-       order by created_at desc, id desc), '[]')::text as rows
-     from wallet_newest_rows($1, $2::text[], $3)`,
-    [walletId, PURCHASE_CATEGORIES, limit + 1],
+         json_build_array(r.purchase_reference, r.category, r.state, r.total_cents, r.created_at,
+           r.description,
+           (select v.vendor from tap_purchases v where v.reference = r.purchase_reference))
+       order by r.created_at desc, r.id desc), '[]')::text as rows
+     from ${source} r`,
+    params,
   );
   const rows = (page ? (JSON.parse(page.rows) as PageRow[]) : []).map(
-    ([reference, category, state, totalCents, createdAt]): TransactionRecord => ({
+    ([reference, category, state, totalCents, createdAt, description, vendor]) => ({
       reference,
       category,
       state,
       totalCents,
       createdAt: new Date(createdAt).toISOString(),
+      description,
+      vendor,
     }),
   );
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };

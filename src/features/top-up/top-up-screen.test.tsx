@@ -18,6 +18,9 @@ const PAID_TOP_UP = {
   purchaseState: 'COMPLETED',
   purchaseTotal: 855,
   purchaseDate: '2026-01-10T10:00:00Z',
+  kind: 'online-top-up' as const,
+  description: 'Online top up',
+  status: 'approved' as const,
 };
 
 function openTopUp(options: { balance?: number; answer?: Answer; paid?: boolean } = {}) {

@@ -17,6 +17,9 @@ function walletWith(reference: string): EventWallet {
         purchaseState: 'PENDING',
         purchaseTotal: 20,
         purchaseDate: '2026-01-10T10:00:00Z',
+        kind: 'online-top-up',
+        description: 'Online top up',
+        status: 'pending',
       },
     ],
   };

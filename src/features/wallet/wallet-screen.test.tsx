@@ -3,6 +3,7 @@ import '../../../test-support/app/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../core/contracts/wallet-contract';
+import { describeLedgerRow } from '../../../core/domain/ledger-rows';
 import {
   WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_LODGE_REFUND,
@@ -32,6 +33,12 @@ const row = (
   purchaseState,
   purchaseTotal,
   purchaseDate,
+  ...describeLedgerRow({
+    category: purchaseCategory,
+    total: purchaseTotal,
+    description: '',
+    state: purchaseState,
+  }),
 });
 
 const OPEN_REFUND = {

@@ -24,6 +24,9 @@ export const COMPLETED_TOP_UP: Transaction = {
   purchaseState: 'COMPLETED',
   purchaseTotal: 900,
   purchaseDate: '2026-01-10T10:00:00Z',
+  kind: 'online-top-up',
+  description: 'Online top up',
+  status: 'approved',
 };
 
 export const REDIRECT = 'https://pay.example/checkout/abc123';

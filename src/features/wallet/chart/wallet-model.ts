@@ -50,6 +50,9 @@ export const WALLET: EventWallet = {
       purchaseState: 'COMPLETED',
       purchaseTotal: 30,
       purchaseDate: '2026-01-10T10:00:00Z',
+      kind: 'online-top-up',
+      description: 'Online top up',
+      status: 'approved',
     },
   ],
 };
