@@ -9,6 +9,7 @@ import {
   tapTopUp,
 } from '../../server/operator/taps';
 import { type AdminCommand, type AdminContext, type ParsedArgs, UsageError } from './command';
+import { tapDetails } from './tap-details-options';
 import { optionalOption, parseAmountCents, requiredOption } from './values';
 
 const TARGET_OPTIONS = {
@@ -49,13 +50,19 @@ function report(ctx: AdminContext, what: string, tap: TapInput, result: TapResul
 const tapPurchaseCommand: AdminCommand = {
   words: ['tap', 'purchase'],
   positionals: ['eventId'],
-  synopsis: '<eventId> (--uid <uid> | --ticket <number>) --amount 12.50 [--reference R]',
+  synopsis:
+    '<eventId> (--uid <uid> | --ticket <number>) --amount 12.50 [--reference R] [--vendor "Bar 3"] [--item "Beer 2x9.50"]…',
   summary:
     'A vendor sale on a STARTED event; refused beyond the balance. Same reference again = no change.',
-  options: TARGET_OPTIONS,
+  options: {
+    ...TARGET_OPTIONS,
+    vendor: { type: 'string' },
+    item: { type: 'string', multiple: true },
+  },
   async run(ctx, parsed) {
     const tap = tapInput(parsed);
-    report(ctx, 'a purchase', tap, await tapPurchase(ctx.db, tap));
+    const details = tapDetails(parsed);
+    report(ctx, 'a purchase', tap, await tapPurchase(ctx.db, { ...tap, ...details }));
   },
 };
 

@@ -1,4 +1,5 @@
 import type { EventState } from '../../core/domain/event-phase';
+import { recordTapDetails } from '../operator/tap-details';
 import type { Database, Queryable } from './database';
 import {
   DEMO_EVENTS,
@@ -192,14 +193,19 @@ async function seedWallet(ctx: SeedContext, wallet: DemoWallet, index: number): 
     });
   }
   for (const [n, tap] of (wallet.taps ?? []).entries()) {
+    const reference = `${prefix}-${String(n + 1).padStart(2, '0')}`;
     await post(ctx, {
       walletId,
-      reference: `${prefix}-${String(n + 1).padStart(2, '0')}`,
+      reference,
       category: tap.cents > 0 ? 'TOP_UP' : 'PURCHASE',
       totalCents: tap.cents,
       description: tap.description,
       when: tick(),
     });
+    // A sale's description names its stand, which the wallet shows as "Purchase · Bar".
+    if (tap.cents < 0) {
+      await recordTapDetails(ctx.tx, reference, { vendor: tap.description, items: [] });
+    }
   }
   if (wallet.refund) {
     await seedRefund(ctx, { walletId, event, refund: wallet.refund, when: clock + DAY });

@@ -10,6 +10,7 @@ import { findEntry, lockWallet, postLedgerEntry, walletBalanceCents } from '../l
 import { assertTapAllowedOnBand } from '../lost-band/band-blocks';
 import { openPaymentsCents } from '../payments/open-payments';
 import { assertEventState, requireEvent } from './events';
+import { checkTapDetails, recordTapDetails, type TapDetails } from './tap-details';
 
 export type TapTarget = { uid: string } | { ticketNumber: string };
 export type TopUpMethod = 'cash' | 'card';
@@ -37,12 +38,14 @@ const MAX_REFERENCE_LENGTH = 100;
 
 export const DESK_TOP_UP_PENDING_ABOVE_MAXIMUM = `An online payment still in progress would take this wallet above ${formatMoney(MAX_BALANCE_CENTS)}`;
 
-export function tapPurchase(db: Database, input: TapInput): Promise<TapResult> {
+export function tapPurchase(db: Database, input: TapInput & TapDetails): Promise<TapResult> {
+  const details = checkTapDetails(input);
   return recordTap(db, input, {
     category: 'PURCHASE',
     prefix: 'TAP',
     sign: -1,
     description: 'Purchase',
+    record: (tx, reference) => recordTapDetails(tx, reference, details),
   });
 }
 
@@ -61,7 +64,14 @@ export function tapTopUp(
 async function recordTap(
   db: Database,
   input: TapInput,
-  kind: { category: 'PURCHASE' | 'TOP_UP'; prefix: string; sign: 1 | -1; description: string },
+  kind: {
+    category: 'PURCHASE' | 'TOP_UP';
+    prefix: string;
+    sign: 1 | -1;
+    description: string;
+    /** Writes what goes with a row just posted, in its transaction. */
+    record?: (tx: Queryable, reference: string) => Promise<void>;
+  },
 ): Promise<TapResult> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
     throw new HttpError(400, 'amount must be more than $0.00');
@@ -89,6 +99,7 @@ async function recordTap(
       totalCents,
       description: kind.description,
     });
+    if (result.applied) await kind.record?.(tx, reference);
     if (!result.applied) {
       // The same reference for a different sale is a reader fault, not a replay.
       const recorded = await findEntry(tx, reference);
