@@ -8,6 +8,7 @@ import { pushRegisterEndpoint } from './push-contract';
 import { refundCreateEndpoint, refundListEndpoint, refundUpdateEndpoint } from './refund-contract';
 import { cardClaimEndpoint, cardFindEndpoint } from './registration-card-contract';
 import { ticketClaimEndpoint, ticketFindEndpoint } from './registration-ticket-contract';
+import { transactionDetailEndpoint } from './transaction-detail-contract';
 import { walletEndpoint } from './wallet-contract';
 
 export const ENDPOINTS = {
@@ -26,4 +27,5 @@ export const ENDPOINTS = {
   refundUpdate: refundUpdateEndpoint,
   bandLost: bandLostEndpoint,
   bandTransfer: bandTransferEndpoint,
+  transactionDetail: transactionDetailEndpoint,
 } as const;

@@ -281,3 +281,31 @@ export function canonicalBankAccount(type: AccountType, value: string): string |
       return value.replace(/\s+/g, '').toUpperCase();
   }
 }
+
+export const MASK_CHARACTER = '•';
+
+// Shown digits of an account: enough for its owner to recognise it, too few for anyone to use it.
+const SHOWN_DIGITS = 2;
+
+function maskAllButLast(text: string): string {
+  const shown = Math.min(SHOWN_DIGITS, Math.max(text.length - 1, 0));
+  return MASK_CHARACTER.repeat(text.length - shown) + text.slice(text.length - shown);
+}
+
+/**
+ * An account as a refund shows it back: the bank and branch (NZ) or BSB (AU), which name a
+ * branch, not a person, stay; the account number shows only its last 2 digits
+ * ('01-0902-•••••89-00', '062-000 ••••••78'). Other accounts keep their last 2 characters.
+ */
+export function maskBankAccount(type: AccountType, value: string): string {
+  if (type === 'NZ') {
+    const parts = parseNzAccount(value);
+    if (parts) return formatNzAccount({ ...parts, account: maskAllButLast(parts.account) });
+  }
+  if (type === 'AUS') {
+    const parts = parseAuAccount(value);
+    if (parts.bsb !== '')
+      return formatAuAccount({ ...parts, account: maskAllButLast(parts.account) });
+  }
+  return maskAllButLast(value.replace(/\s+/g, ''));
+}

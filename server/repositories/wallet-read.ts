@@ -62,6 +62,22 @@ export async function olderTransactions(
   ]);
 }
 
+/** One row of the wallet's table by its reference, or undefined. */
+export async function findWalletTransaction(
+  q: Queryable,
+  walletId: string,
+  reference: string,
+): Promise<TransactionRecord | undefined> {
+  const [row] = await q.query<Omit<TransactionRecord, 'createdAt'> & { createdAt: Date }>(
+    `select t.purchase_reference as reference, t.category, t.state, t.total_cents as "totalCents",
+       t.created_at as "createdAt", t.description, v.vendor
+     from wallet_transactions t left join tap_purchases v on v.reference = t.purchase_reference
+     where t.purchase_reference = $1 and t.wallet_id = $2 and t.category = any ($3::text[])`,
+    [reference, walletId, PURCHASE_CATEGORIES],
+  );
+  return row && { ...row, createdAt: new Date(row.createdAt).toISOString() };
+}
+
 /** The page of `limit` rows from a row source whose third parameter asks one row more. */
 async function readPage(
   q: Queryable,

@@ -13,6 +13,7 @@ import { registerProfileRoutes } from './profile';
 import { registerPushRoute } from './push-register';
 import { registerCardRegistrationRoutes } from './registration-card';
 import { registerTicketRegistrationRoutes } from './registration-ticket';
+import { registerWalletHistoryRoutes } from './wallet-history-routes';
 
 /** Ticket and tag searches and claims allowed per customer in a window. */
 export interface RegistrationRateLimit {
@@ -51,6 +52,7 @@ export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptio
     registerProfileRoutes(scope, opts.db);
     await registerCustomerRoute(scope, opts.db);
     registerCustomerWalletRoute(scope, opts.db);
+    registerWalletHistoryRoutes(scope, opts.db);
     registerPushRoute(scope, opts.db, opts.pushEndpointPolicy);
     registerTicketRegistrationRoutes(scope, opts.db, registrationLimit);
     registerCardRegistrationRoutes(scope, opts.db, registrationLimit);
