@@ -8,10 +8,13 @@
 //  2. With DATABASE_URL: the refund rush, 10 000 customers lodging within a minute.
 //  3. The sign-in rush: 1 000 customers signing in to the built-in identity, 50 at a time, each
 //     paying the argon2id check (19 MiB, 2 passes, 1 lane): sign-ins/s and p99, none refused.
+//  4. Per database: the CSV export of a 10 000-row wallet's whole history, 10 calls one after
+//     another (a customer asks for it once): median and slowest time, file size.
 // BENCH_SECONDS (1–60, default 5) sets the length of each load run. `npm run bench -- wallet`
-// runs only the wallet figures. Exit code 1 when a target is missed. Absolute figures depend on
+// runs only the wallet figures, `npm run bench -- export` only the export's. Exit code 1 when a target is missed. Absolute figures depend on
 // the machine and its load; the targets are ratios.
 import { startBenchStack } from './bench/bench-stack';
+import { measureHistoryExport } from './bench/history-export';
 import { createAgent, postJson } from './bench/http-client';
 import { type LoadRun, measure } from './bench/measure';
 import { runRefundBurst } from './bench/refund-burst';
@@ -27,6 +30,8 @@ const SMALL_WALLET_ROWS = 100;
 const BIG_WALLET_ROWS = 10_000;
 const SIGN_IN_CUSTOMERS = 1000;
 const SIGN_IN_CONCURRENCY = 50;
+const EXPORT_ROWS = 10_000;
+const EXPORT_CALLS = 10;
 const TARGETS = {
   /** Customer call req/s as a share of the ceiling's. */
   customerShare: { postgres: 0.3, pglite: 0.15 },
@@ -51,13 +56,13 @@ function postgresUrl(): string | undefined {
 }
 
 type Kind = 'pglite' | 'postgres';
-type Part = 'all' | 'wallet';
+type Part = 'all' | 'wallet' | 'export';
 
 function benchPart(argv: string[]): Part {
   const [part, ...rest] = argv;
   if (part === undefined) return 'all';
-  if (part === 'wallet' && rest.length === 0) return 'wallet';
-  throw new Error('usage: npm run bench [-- wallet]');
+  if ((part === 'wallet' || part === 'export') && rest.length === 0) return part;
+  throw new Error('usage: npm run bench [-- wallet | export]');
 }
 
 /** The load runs on one database; answers whether every target held. */
@@ -212,6 +217,27 @@ async function loadFigures(
   }
 }
 
+/** The export is reported, not held to a target (DESIGN §7 names none). */
+async function exportFigures(kind: Kind, databaseUrl?: string): Promise<void> {
+  const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  log();
+  log(`== CSV export of a ${EXPORT_ROWS} row wallet's whole history [${name}] ==`);
+  const stack = await startBenchStack({ databaseUrl });
+  const agent = createAgent(1);
+  try {
+    const figures = await measureHistoryExport(stack, agent, {
+      rows: EXPORT_ROWS,
+      calls: EXPORT_CALLS,
+    });
+    log(
+      `  ${figures.rows} rows: median ${figures.medianMs.toFixed(0)} ms, slowest ${figures.maxMs.toFixed(0)} ms over ${figures.calls} calls one after another; ${figures.kilobytes.toFixed(0)} kB answer`,
+    );
+  } finally {
+    agent.destroy();
+    await stack.close();
+  }
+}
+
 async function refundFigures(databaseUrl: string): Promise<boolean> {
   log();
   log(
@@ -290,9 +316,12 @@ async function main(): Promise<void> {
   const seconds = durationSeconds();
   const part = benchPart(process.argv.slice(2));
   const databaseUrl = postgresUrl();
-  const results = [await loadFigures('pglite', seconds, part)];
+  const results: boolean[] = [];
+  if (part !== 'export') results.push(await loadFigures('pglite', seconds, part));
+  if (part !== 'wallet') await exportFigures('pglite');
   if (databaseUrl) {
-    results.push(await loadFigures('postgres', seconds, part, databaseUrl));
+    if (part !== 'export') results.push(await loadFigures('postgres', seconds, part, databaseUrl));
+    if (part !== 'wallet') await exportFigures('postgres', databaseUrl);
     if (part === 'all') results.push(await refundFigures(databaseUrl));
   } else {
     log();

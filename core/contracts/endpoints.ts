@@ -10,6 +10,7 @@ import { cardClaimEndpoint, cardFindEndpoint } from './registration-card-contrac
 import { ticketClaimEndpoint, ticketFindEndpoint } from './registration-ticket-contract';
 import { transactionDetailEndpoint } from './transaction-detail-contract';
 import { walletEndpoint } from './wallet-contract';
+import { walletExportEndpoint } from './wallet-export-contract';
 
 export const ENDPOINTS = {
   profileLogin: profileLoginEndpoint,
@@ -28,4 +29,5 @@ export const ENDPOINTS = {
   bandLost: bandLostEndpoint,
   bandTransfer: bandTransferEndpoint,
   transactionDetail: transactionDetailEndpoint,
+  walletExport: walletExportEndpoint,
 } as const;

@@ -9,6 +9,7 @@ export interface HistoryWallet {
   eventName: string;
   currency: string;
   creditCardFeeBasisPoints: number;
+  balanceCents: number;
   /** The holder's name as the profile has it ('' when the profile has none). */
   customerName: string;
 }
@@ -21,7 +22,7 @@ export async function findHistoryWallet(
 ): Promise<HistoryWallet> {
   const [row] = await q.query<HistoryWallet>(
     `select w.id as "walletId", e.name as "eventName", e.currency,
-       e.credit_card_fee_bp as "creditCardFeeBasisPoints",
+       e.credit_card_fee_bp as "creditCardFeeBasisPoints", w.balance_cents as "balanceCents",
        trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as "customerName"
      from wallets w
      join customers c on c.id = w.customer_id

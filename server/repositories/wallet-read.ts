@@ -38,6 +38,22 @@ export async function recentTransactions(
   ]);
 }
 
+// The largest row count an integer parameter holds: the whole history.
+const ALL_ROWS = 2_147_483_646;
+
+/** Every row of the wallet's table, newest first, in one statement (the history's export). */
+export async function allTransactions(
+  q: Queryable,
+  walletId: string,
+): Promise<TransactionRecord[]> {
+  const { rows } = await readPage(q, ALL_ROWS, 'wallet_newest_rows($1, $2::text[], $3)', [
+    walletId,
+    PURCHASE_CATEGORIES,
+    ALL_ROWS + 1,
+  ]);
+  return rows;
+}
+
 /**
  * The `limit` rows after the wallet's row `beforeReference` in table order, or undefined when
  * the wallet has no such row in its table.
