@@ -7,6 +7,7 @@ import {
   HISTORY_MEDIA_TYPE,
   historyFileName,
 } from '../../core/domain/history-export';
+import { ledgerRowLabel } from '../../core/domain/ledger-rows';
 import { fromCents } from '../../core/domain/money';
 import { purchaseCategoryLabel, purchaseStateLabel } from '../../core/domain/transactions';
 import type { Queryable } from '../db/database';
@@ -14,7 +15,6 @@ import { HttpError } from '../http-error';
 import { csvField } from '../refunds/bank-file';
 import { allTransactions, type TransactionRecord } from '../repositories/wallet-read';
 import type { HistoryWallet } from './history-wallet';
-import { transactionOf } from './transaction-view';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -66,16 +66,11 @@ export function walletHistoryCsv(
     line([HISTORY_LABELS.balance, fromCents(wallet.balanceCents).toFixed(2)]) +
     '\r\n' +
     line(HISTORY_COLUMNS);
+  // Only the description and the reference are free text; the other fields are written by
+  // the rules here and need no quoting, which keeps a 10 000-row file cheap.
   for (const row of rows) {
-    const transaction = transactionOf(row);
-    csv += line([
-      dateTime(new Date(row.createdAt)),
-      purchaseCategoryLabel(row.category),
-      transaction.description,
-      purchaseStateLabel(row.state),
-      fromCents(row.totalCents).toFixed(2),
-      row.reference,
-    ]);
+    const description = ledgerRowLabel({ ...row, total: row.totalCents });
+    csv += `${dateTime(new Date(row.createdAt))},${purchaseCategoryLabel(row.category)},${csvField(description)},${purchaseStateLabel(row.state)},${fromCents(row.totalCents).toFixed(2)},${csvField(row.reference)}\r\n`;
   }
   return csv;
 }
