@@ -2,6 +2,7 @@
 // is served, and the browser specs that wait for a call. A feature imports its own contract.
 import { customerEndpoint } from './customer-contract';
 import { bandLostEndpoint, bandTransferEndpoint } from './lost-band-contract';
+import { lowBalanceEndpoint } from './low-balance-contract';
 import { profileLoginEndpoint, profileUpdateEndpoint } from './profile-contract';
 import { purchaseRequestEndpoint } from './purchase-contract';
 import { pushRegisterEndpoint } from './push-contract';
@@ -30,4 +31,5 @@ export const ENDPOINTS = {
   bandTransfer: bandTransferEndpoint,
   transactionDetail: transactionDetailEndpoint,
   walletExport: walletExportEndpoint,
+  lowBalance: lowBalanceEndpoint,
 } as const;

@@ -1,6 +1,8 @@
 // tap purchase | topup: what the vendor readers at the event send.
 
 import { formatMoney } from '../../core/domain/money';
+import { emitWalletEvent } from '../../server/ledger/wallet-events';
+import { tapPurchaseNotices } from '../../server/operator/tap-notices';
 import {
   type TapInput,
   type TapResult,
@@ -62,7 +64,11 @@ const tapPurchaseCommand: AdminCommand = {
   async run(ctx, parsed) {
     const tap = tapInput(parsed);
     const details = tapDetails(parsed);
-    report(ctx, 'a purchase', tap, await tapPurchase(ctx.db, { ...tap, ...details }));
+    const result = await tapPurchase(ctx.db, { ...tap, ...details });
+    report(ctx, 'a purchase', tap, result);
+    for (const notice of await tapPurchaseNotices(ctx.db, result, tap.amountCents)) {
+      await emitWalletEvent(ctx.onWalletEvent, notice);
+    }
   },
 };
 

@@ -26,6 +26,25 @@ export type WalletEvent =
       customerId: string;
       reference: string;
       totalCents: number;
+    }
+  | {
+      type: 'PURCHASE_TAPPED';
+      walletId: string;
+      customerId: string;
+      /** The tap's reference. */
+      reference: string;
+      amountCents: number;
+      vendor: string | null;
+      balanceCents: number;
+    }
+  | {
+      type: 'LOW_BALANCE';
+      walletId: string;
+      customerId: string;
+      /** The tap that took the balance below the customer's level. */
+      reference: string;
+      balanceCents: number;
+      levelCents: number;
     };
 
 export type WalletEventListener = (event: WalletEvent) => void | Promise<void>;

@@ -1,6 +1,12 @@
 import type { PushPayload } from '../../core/contracts/push-payload';
 import { formatMoney } from '../../core/domain/money';
 import {
+  LOW_BALANCE_NOTICE_TITLE,
+  lowBalanceNoticeText,
+  PURCHASE_NOTICE_TITLE,
+  purchaseNoticeText,
+} from '../../core/domain/money-notices';
+import {
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_PAID,
 } from '../../core/domain/wallet-rules';
@@ -57,6 +63,20 @@ export function walletPushPayload(
         ...common,
         title: 'Refund Cancelled',
         body: `${wallet.eventName}: ${WALLET_MESSAGE_REFUND_CANCELLED}`,
+      };
+    case 'PURCHASE_TAPPED':
+      return {
+        ...common,
+        title: PURCHASE_NOTICE_TITLE,
+        body: purchaseNoticeText(event.amountCents, event.vendor, event.balanceCents),
+      };
+    case 'LOW_BALANCE':
+      return {
+        ...common,
+        // Its own tag, so the purchase that caused it does not replace it.
+        tag: `low-balance-${event.walletId}`,
+        title: LOW_BALANCE_NOTICE_TITLE,
+        body: lowBalanceNoticeText(wallet.eventName, event.balanceCents, event.levelCents),
       };
   }
 }

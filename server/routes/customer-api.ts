@@ -9,6 +9,7 @@ import { registerCustomerRoute } from './customer';
 import { registerCustomerWalletRoute } from './customer-wallet';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { registerLostBandRoutes } from './lost-band';
+import { registerLowBalanceRoute } from './low-balance';
 import { registerProfileRoutes } from './profile';
 import { registerPushRoute } from './push-register';
 import { registerCardRegistrationRoutes } from './registration-card';
@@ -53,6 +54,7 @@ export function registerCustomerApi(app: FastifyInstance, opts: CustomerApiOptio
     await registerCustomerRoute(scope, opts.db);
     registerCustomerWalletRoute(scope, opts.db);
     registerWalletHistoryRoutes(scope, opts.db);
+    registerLowBalanceRoute(scope, opts.db);
     registerPushRoute(scope, opts.db, opts.pushEndpointPolicy);
     registerTicketRegistrationRoutes(scope, opts.db, registrationLimit);
     registerCardRegistrationRoutes(scope, opts.db, registrationLimit);

@@ -38,3 +38,8 @@ create table tap_purchase_items (
   unit_price_cents integer not null check (unit_price_cents >= 0),
   primary key (reference, position)
 );
+
+-- The balance below which a customer wants a push (DESIGN §8 Notifications), picked on Profile;
+-- null when they want none. Each notice is sent once across instances through push_notices
+-- (003), keyed by its type and the tap that caused it.
+alter table customers add column low_balance_cents integer check (low_balance_cents > 0);
