@@ -7,6 +7,7 @@ import type { WalletEventListener } from '../ledger/wallet-events';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import { pushEndpointPolicyFor } from './push-endpoint-policy';
 import { createPushSender } from './push-sender';
+import { limitedSender } from './send-limiter';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 import { createWalletPushNotifier } from './wallet-notifications';
 
@@ -54,5 +55,5 @@ export async function createWalletPush(opts: {
         }
       : undefined,
   });
-  return createWalletPushNotifier({ db: opts.db, sender });
+  return createWalletPushNotifier({ db: opts.db, sender: limitedSender(sender) });
 }
