@@ -198,6 +198,9 @@ describe('customer routes', () => {
         purchaseState: 'COMPLETED',
         purchaseTotal: 60,
         purchaseDate: '2026-01-10T10:00:01.000Z',
+        kind: 'top-up',
+        description: 'Top up',
+        status: 'approved',
       });
     });
 
