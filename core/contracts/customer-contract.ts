@@ -18,6 +18,13 @@ export const RegisteredEvent = Type.Object({
   state: oneOf(EVENT_STATES),
   /** ISO 4217 code, e.g. 'NZD'. */
   currency: Type.String(),
+  /**
+   * When the operator closes the event's refunds (ISO 8601), or null when only the CLOSED state
+   * does; refundsCloseNotice (core/domain/refund-close.ts) words the card's line. Always sent.
+   */
+  refundsCloseAt: Type.Optional(nullableText()),
+  /** The charity the customer may donate their balance to, or null for none. Always sent. */
+  charityName: Type.Optional(nullableText()),
 });
 export type RegisteredEvent = Static<typeof RegisteredEvent>;
 

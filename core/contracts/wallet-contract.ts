@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import * as Type from 'typebox/type';
 import { LEDGER_ROW_KINDS, ROW_STATUSES } from '../domain/ledger-rows';
-import { closedObject, oneOf, text, Uuid } from './contract-schema';
+import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema';
 import { postEndpoint } from './endpoint';
 import { BandBlockField } from './lost-band-contract';
 
@@ -58,6 +58,8 @@ export const EventWallet = Type.Object({
   paymentNotices: Type.Array(PaymentNotice),
   /** The band's live block (lost-band-contract.ts): the wallet says the band is blocked. */
   bandBlock: BandBlockField,
+  /** The event's refunds-close moment (ISO 8601) or null, as on the registration. Always sent. */
+  refundsCloseAt: Type.Optional(nullableText()),
 });
 export type EventWallet = Static<typeof EventWallet>;
 

@@ -11,6 +11,7 @@ import {
 } from '../../server/operator/events';
 import { openRefundsWhileRunning } from '../../server/refunds/refund-opening';
 import type { AdminCommand } from './command';
+import { EVENT_REFUND_COMMANDS } from './event-refund-commands';
 import { formatPercent, formatTable } from './format';
 import {
   optionalOption,
@@ -180,4 +181,5 @@ export const EVENT_COMMANDS: readonly AdminCommand[] = [
   eventList,
   eventState,
   eventRefundsOpen,
+  ...EVENT_REFUND_COMMANDS,
 ];

@@ -7,6 +7,7 @@ const TABLES = [
   'band_blocks',
   'band_guesses',
   'customers',
+  'donations',
   'event_assets',
   'events',
   'identity_accounts',

@@ -16,10 +16,10 @@ import {
   isRefundTotalValid,
   REFUND_ALREADY_LODGED_MESSAGE,
   REFUND_TOTAL_ERROR,
-  refundRequestError,
   refundTotalCents,
   validateRefundForm,
 } from '../../core/domain/refund';
+import { refundClosedError, refundLodgingError } from '../../core/domain/refund-close';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { centsFromApi } from '../ledger/api-money';
@@ -89,7 +89,12 @@ export async function createRefund(
     const sentTotal = centsFromApi(body.refundTotal, 'refundTotal');
     const sentFee = centsFromApi(body.refundFee, 'refundFee');
 
-    const refusal = refundRequestError(event.state, wallet.refundStatus);
+    const refusal = refundLodgingError(
+      event.state,
+      wallet.refundStatus,
+      event.refundsCloseAt,
+      new Date(),
+    );
     if (refusal) throw new HttpError(409, refusal);
     const feeCents = event.refundFeeOnlineCents;
     // The wallet row is locked, so the balance read with it is current.
@@ -146,14 +151,17 @@ export async function updateRefundAccount(
   body: RefundUpdateBody,
 ): Promise<RefundEntry> {
   return db.transaction(async (tx) => {
-    const [owned] = await tx.query<{ reference: string }>(
-      `select r.reference from refunds r
+    const [owned] = await tx.query<{ reference: string; refundsCloseAt: Date | null }>(
+      `select r.reference, e.refunds_close_at as "refundsCloseAt" from refunds r
          join wallets w on w.id = r.wallet_id
          join customers c on c.id = w.customer_id
+         join events e on e.id = w.event_id
        where r.reference = $1 and c.sub = $2`,
       [body.refundPurchaseRef, sub],
     );
     if (!owned) throw new HttpError(404, 'Refund not found');
+    const closed = refundClosedError(owned.refundsCloseAt, new Date());
+    if (closed) throw new HttpError(409, closed);
     const refund = await lockRefund(tx, owned.reference, 'share');
     if (refund.state !== 'PROCESSING') throw new HttpError(409, REFUND_NOT_PROCESSING);
     if (refund.batchState !== 'OPEN') throw new HttpError(409, REFUND_BATCH_CLOSED);

@@ -37,6 +37,7 @@ export function registerCustomerWalletRoute(app: FastifyInstance, db: Database):
       hasMore,
       paymentNotices: await refundedPaymentNotices(db, walletId),
       ...bandBlockField(wallet.bandBlock),
+      refundsCloseAt: wallet.event.refundsCloseAt?.toISOString() ?? null,
     };
   });
 }

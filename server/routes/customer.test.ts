@@ -87,7 +87,14 @@ describe('customer routes', () => {
           event: expect.objectContaining({ state: 'ARCHIVED' }),
         }),
         {
-          event: { id: finishedEvent, name: 'Winter Beats', state: 'FINISHED', currency: 'NZD' },
+          event: {
+            id: finishedEvent,
+            name: 'Winter Beats',
+            state: 'FINISHED',
+            currency: 'NZD',
+            refundsCloseAt: null,
+            charityName: null,
+          },
           walletId: tagWallet,
           walletBalance: 43.5,
           eventAssetList: [],
@@ -102,6 +109,8 @@ describe('customer routes', () => {
             name: 'Harbour Lights',
             state: 'PUBLISHED',
             currency: 'NZD',
+            refundsCloseAt: null,
+            charityName: null,
           },
           walletId: ticketWallet,
           walletBalance: 0,
@@ -213,6 +222,7 @@ describe('customer routes', () => {
         transactionList: [],
         hasMore: false,
         paymentNotices: [],
+        refundsCloseAt: null,
       });
     });
 

@@ -22,7 +22,14 @@ export async function registerCustomerRoute(app: FastifyInstance, db: Database):
 function toRegistration(record: RegistrationRecord): EventRegistration {
   const { event } = record;
   return {
-    event: { id: event.id, name: event.name, state: event.state, currency: event.currency },
+    event: {
+      id: event.id,
+      name: event.name,
+      state: event.state,
+      currency: event.currency,
+      refundsCloseAt: event.refundsCloseAt?.toISOString() ?? null,
+      charityName: event.charityName,
+    },
     walletId: record.walletId,
     walletBalance: fromCents(record.balanceCents),
     eventAssetList: record.assets,
