@@ -5,6 +5,7 @@ import { LEDGER_ROW_KINDS, ROW_STATUSES } from '../domain/ledger-rows';
 import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema';
 import { postEndpoint } from './endpoint';
 import { BandBlockField } from './lost-band-contract';
+import { RefundTracker } from './refund-tracker-contract';
 
 export const WalletBody = closedObject({
   walletId: Uuid,
@@ -60,6 +61,8 @@ export const EventWallet = Type.Object({
   bandBlock: BandBlockField,
   /** The event's refunds-close moment (ISO 8601) or null, as on the registration. Always sent. */
   refundsCloseAt: Type.Optional(nullableText()),
+  /** The wallet's newest refund, whatever its state, or null when none was lodged. Always sent. */
+  refund: Type.Optional(Type.Union([RefundTracker, Type.Null()])),
 });
 export type EventWallet = Static<typeof EventWallet>;
 

@@ -11,6 +11,7 @@ import {
   INTERNATIONAL_ACCOUNT_ERROR,
   isNzBranchInRange,
   isValidNzAccount,
+  maskBankAccount,
   NZ_ACCOUNT_ERROR,
   type NzAccountParts,
   nzChecksumAlgorithm,
@@ -270,5 +271,19 @@ describe('canonicalBankAccount', () => {
     expect(canonicalBankAccount('NZ', '01-902-0068388-00')).toBeNull();
     expect(canonicalBankAccount('AUS', '062000 12')).toBeNull();
     expect(canonicalBankAccount('OTHER', '1')).toBeNull();
+  });
+});
+
+describe('maskBankAccount', () => {
+  it.each<[AccountType, string, string]>([
+    ['NZ', '01-0902-0068389-00', '01-0902-•••••89-00'],
+    ['NZ', '01-902-68389-000', '01-0902-•••••89-00'],
+    ['AUS', '062-000 12345678', '062-000 ••••••78'],
+    ['AUS', '062000 123456', '062000 ••••56'],
+    ['OTHER', 'AB12345678', '••••••••78'],
+    ['NZ', 'not an account', '••••••••••nt'],
+    ['OTHER', 'A', '•'],
+  ])('%s %s → %s', (type, value, masked) => {
+    expect(maskBankAccount(type, value)).toBe(masked);
   });
 });

@@ -11,6 +11,7 @@ import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';
 import { bandBlockField } from '../lost-band/band-block-state';
 import { requireUser } from '../plugins/auth';
+import { readRefundTracker } from '../refunds/refund-tracker';
 import { olderTransactions, recentTransactions } from '../repositories/wallet-read';
 import { serveEndpoint } from './serve-endpoint';
 
@@ -38,6 +39,7 @@ export function registerCustomerWalletRoute(app: FastifyInstance, db: Database):
       paymentNotices: await refundedPaymentNotices(db, walletId),
       ...bandBlockField(wallet.bandBlock),
       refundsCloseAt: wallet.event.refundsCloseAt?.toISOString() ?? null,
+      refund: await readRefundTracker(db, wallet),
     };
   });
 }

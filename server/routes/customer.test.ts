@@ -223,6 +223,7 @@ describe('customer routes', () => {
         hasMore: false,
         paymentNotices: [],
         refundsCloseAt: null,
+        refund: null,
       });
     });
 

@@ -36,3 +36,6 @@ create table donations (
   created_at timestamptz not null default now(),
   unique (wallet_id, request_key)
 );
+
+-- The wallet call shows the wallet's newest refund (the refund tracker) on every read.
+create index refunds_wallet_newest_idx on refunds (wallet_id, created_at desc, id desc);
