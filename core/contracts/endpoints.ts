@@ -1,6 +1,7 @@
 // Every private call by name (spec §7), for whoever needs them all: the server's check that each
 // is served, and the browser specs that wait for a call. A feature imports its own contract.
 import { customerEndpoint } from './customer-contract';
+import { donationEndpoint } from './donation-contract';
 import { bandLostEndpoint, bandTransferEndpoint } from './lost-band-contract';
 import { lowBalanceEndpoint } from './low-balance-contract';
 import { profileLoginEndpoint, profileUpdateEndpoint } from './profile-contract';
@@ -32,4 +33,5 @@ export const ENDPOINTS = {
   transactionDetail: transactionDetailEndpoint,
   walletExport: walletExportEndpoint,
   lowBalance: lowBalanceEndpoint,
+  donation: donationEndpoint,
 } as const;

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import * as Type from 'typebox/type';
 import { LEDGER_ROW_KINDS, ROW_STATUSES } from '../domain/ledger-rows';
 import { closedObject, nullableText, oneOf, text, Uuid } from './contract-schema';
+import { Donation } from './donation-contract';
 import { postEndpoint } from './endpoint';
 import { BandBlockField } from './lost-band-contract';
 import { RefundTracker } from './refund-tracker-contract';
@@ -63,6 +64,8 @@ export const EventWallet = Type.Object({
   refundsCloseAt: Type.Optional(nullableText()),
   /** The wallet's newest refund, whatever its state, or null when none was lodged. Always sent. */
   refund: Type.Optional(Type.Union([RefundTracker, Type.Null()])),
+  /** The wallet's donations, newest first, each thanked with donationThankYou. Always sent. */
+  donations: Type.Optional(Type.Array(Donation)),
 });
 export type EventWallet = Static<typeof EventWallet>;
 

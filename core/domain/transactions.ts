@@ -1,5 +1,6 @@
 // Rows of the wallet's transaction table (spec §3, §4) and how they are labelled and dated.
 import dayjs from 'dayjs';
+import { DONATION_CATEGORY, DONATION_LABEL } from './donation-row';
 
 export const PURCHASE_CATEGORIES = [
   'PURCHASE',
@@ -9,6 +10,7 @@ export const PURCHASE_CATEGORIES = [
   'ACTIVATION',
   // A lost band's balance moved to a new band (core/domain/lost-band.ts labels its rows).
   'TRANSFER',
+  DONATION_CATEGORY,
 ] as const;
 export type PurchaseCategory = (typeof PURCHASE_CATEGORIES)[number];
 
@@ -41,6 +43,7 @@ const CATEGORY_LABELS: Record<PurchaseCategory, string> = {
   VOID: 'Void',
   ACTIVATION: 'Activation Fee',
   TRANSFER: 'Band Transfer',
+  DONATION: DONATION_LABEL,
 };
 
 export function isPurchaseCategory(value: unknown): value is PurchaseCategory {
@@ -55,7 +58,7 @@ export function purchaseStateLabel(state: string): string {
   return isPurchaseState(state) ? STATE_LABELS[state] : 'Unknown';
 }
 
-/** The five known categories by name; anything else readable, e.g. 'CARD_FEE' → 'Card Fee'. */
+/** The known categories by name; anything else readable, e.g. 'CARD_FEE' → 'Card Fee'. */
 export function purchaseCategoryLabel(category: string): string {
   if (isPurchaseCategory(category)) return CATEGORY_LABELS[category];
   return category
@@ -66,7 +69,7 @@ export function purchaseCategoryLabel(category: string): string {
     .join(' ');
 }
 
-/** The table shows the five known categories only (DESIGN §3). */
+/** The table shows the known categories only: the spec's five and a donation (DESIGN §3). */
 export function isShownTransaction(transaction: TransactionFacts): boolean {
   return isPurchaseCategory(transaction.purchaseCategory);
 }

@@ -1,15 +1,19 @@
 // Random sequences of what happens to a wallet (tap purchases, cash and online top-ups completed,
-// replayed and declined, refunds lodged, paid and voided), some of them at the same moment on
+// replayed and declined, refunds lodged, paid and voided, donations of an amount or the whole
+// balance, each sent twice), some of them at the same moment on
 // separate transactions. A model predicts each outcome; after every step the database must agree
 // with it, the balance kept on the wallet row must be the sum of the ledger's COMPLETED rows and
 // stay within $0.00–$999.99, and nothing may be applied twice.
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BALANCE_CENTS } from '../../core/domain/money';
 import { cardFeeCents, computeTopUp } from '../../core/domain/top-up';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { donate } from '../donations/donations';
 import { HttpError } from '../http-error';
+import { setCharity } from '../operator/event-refund-settings';
 import {
   activationReference,
   cardFeeReference,
@@ -43,7 +47,9 @@ type SimpleCommand =
   | { kind: 'tap'; cents: number }
   | { kind: 'cash'; cents: number }
   | { kind: 'complete'; pick: number }
-  | { kind: 'decline'; pick: number };
+  | { kind: 'decline'; pick: number }
+  /** null: the whole balance. */
+  | { kind: 'donate'; cents: number | null };
 
 type Command =
   | SimpleCommand
@@ -57,6 +63,10 @@ const simpleCommand: fc.Arbitrary<SimpleCommand> = fc.oneof(
   fc.record({ kind: fc.constant('cash' as const), cents: fc.integer({ min: 1, max: 40_000 }) }),
   fc.record({ kind: fc.constant('complete' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('decline' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('donate' as const),
+    cents: fc.option(fc.integer({ min: 1, max: 20_000 }), { freq: 3 }),
+  }),
 );
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -88,6 +98,8 @@ interface ModelPurchase {
 
 interface Model {
   balance: number;
+  /** Donations are open at FINISHED (the lodge step moves the event there), not PUBLISHED. */
+  finished: boolean;
   activationPaid: boolean;
   refundStatus: string;
   refund: string | null;
@@ -127,9 +139,11 @@ describe('wallet ledger properties', () => {
           cardFeeBasisPoints: CARD_FEE_BP,
           refundFeeCents: REFUND_FEE,
         });
+        await setCharity(db, eventId, 'Kids Can');
         const walletId = (await insertWallet(db, { eventId, customerId })).id;
         const model: Model = {
           balance: 0,
+          finished: false,
           activationPaid: false,
           refundStatus: 'NOT_AVAILABLE',
           refund: null,
@@ -152,6 +166,22 @@ describe('wallet ledger properties', () => {
             return (await attempt(() => post('PURCHASE', -cmd.cents))).ok ? -cmd.cents : 0;
           if (cmd.kind === 'cash')
             return (await attempt(() => post('TOP_UP', cmd.cents))).ok ? cmd.cents : 0;
+          if (cmd.kind === 'donate') {
+            const body = {
+              walletId,
+              eventId,
+              requestKey: randomUUID(),
+              wholeBalance: cmd.cents === null,
+              amount: cmd.cents === null ? undefined : cmd.cents / 100,
+            };
+            const given = await attempt(() => donate(db, sub, body));
+            if (!given.ok) return 0;
+            // The client's retry of the same request gives nothing more.
+            const retried = await donate(db, sub, body);
+            expect(retried.applied).toBe(false);
+            expect(retried.donation).toEqual(given.value.donation);
+            return -Math.round(given.value.donation.amount * 100);
+          }
           const reference = pickRef(cmd.pick);
           if (!reference) return 0;
           if (cmd.kind === 'decline') {
@@ -167,6 +197,12 @@ describe('wallet ledger properties', () => {
         function predictSimple(cmd: SimpleCommand): void {
           if (cmd.kind === 'tap') {
             if (model.balance - cmd.cents >= 0) model.balance -= cmd.cents;
+          } else if (cmd.kind === 'donate') {
+            const cents = cmd.cents ?? model.balance;
+            const open =
+              model.finished &&
+              (model.refundStatus === 'AVAILABLE' || model.refundStatus === 'VOID');
+            if (open && cents >= 1 && cents <= model.balance) model.balance -= cents;
           } else if (cmd.kind === 'cash') {
             if (model.balance + cmd.cents <= MAX_BALANCE_CENTS) {
               model.balance += cmd.cents;
@@ -198,7 +234,8 @@ describe('wallet ledger properties', () => {
             case 'tap':
             case 'cash':
             case 'complete':
-            case 'decline': {
+            case 'decline':
+            case 'donate': {
               const before = model.balance;
               predictSimple(cmd);
               const change = await runSimple(cmd);
@@ -207,6 +244,7 @@ describe('wallet ledger properties', () => {
             }
             case 'topUp': {
               await setEventState(db, eventId, 'PUBLISHED');
+              model.finished = false;
               const amount = cmd.dollars * 100;
               const pending = [...model.purchases.values()]
                 .filter((p) => p.state === 'PENDING')
@@ -256,6 +294,7 @@ describe('wallet ledger properties', () => {
             }
             case 'lodge': {
               await setEventState(db, eventId, 'FINISHED');
+              model.finished = true;
               if (model.refundStatus === 'NOT_AVAILABLE') {
                 await db.query(`update wallets set refund_status = 'AVAILABLE' where id = $1`, [
                   walletId,
@@ -432,6 +471,21 @@ describe('wallet ledger properties', () => {
       }
     }
     expect(refunds.filter((r) => r.state !== 'VOID').length).toBeLessThanOrEqual(1);
+
+    // Each donation is one DONATION row of its amount, applied once.
+    const donations = await db.query<{ reference: string; amount: number }>(
+      'select reference, amount_cents as amount from donations where wallet_id = $1',
+      [walletId],
+    );
+    const donationRows = rows.filter((r) => r.category === 'DONATION');
+    expect(donationRows.length).toBe(donations.length);
+    for (const donation of donations) {
+      expect(byRef.get(donation.reference)).toMatchObject({
+        category: 'DONATION',
+        state: 'COMPLETED',
+        total: -donation.amount,
+      });
+    }
     const [wallet] = await db.query<{ refund_status: string }>(
       'select refund_status from wallets where id = $1',
       [walletId],

@@ -6,6 +6,7 @@ import { type PaymentNotice, walletEndpoint } from '../../core/contracts/wallet-
 import { PAYMENT_REFUNDED_BALANCE_FULL } from '../../core/domain/messages';
 import { fromCents } from '../../core/domain/money';
 import type { Database } from '../db/database';
+import { walletDonations } from '../donations/donations';
 import { transactionOf } from '../history/transaction-view';
 import { HttpError } from '../http-error';
 import { findOwnedWallet } from '../ledger/owned-wallet';
@@ -40,6 +41,7 @@ export function registerCustomerWalletRoute(app: FastifyInstance, db: Database):
       ...bandBlockField(wallet.bandBlock),
       refundsCloseAt: wallet.event.refundsCloseAt?.toISOString() ?? null,
       refund: await readRefundTracker(db, wallet),
+      donations: await walletDonations(db, walletId),
     };
   });
 }

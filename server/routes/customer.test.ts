@@ -224,6 +224,7 @@ describe('customer routes', () => {
         paymentNotices: [],
         refundsCloseAt: null,
         refund: null,
+        donations: [],
       });
     });
 

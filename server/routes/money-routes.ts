@@ -5,12 +5,13 @@ import type { WalletEventListener } from '../ledger/wallet-events';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { registerDonationRoute } from './donations';
 import { registerPaymentCallbackRoutes } from './payment-callbacks';
 import { registerPurchaseRequestRoute } from './purchase-request';
 import { registerRefundRoutes } from './refunds';
 
 /**
- * Online top-up, the payment provider's routes and refunds, sharing one provider: the one
+ * Online top-up, the payment provider's routes, refunds and donations, sharing one provider: the one
  * given, else the one the config names.
  */
 export function registerMoneyRoutes(
@@ -27,4 +28,5 @@ export function registerMoneyRoutes(
   registerPurchaseRequestRoute(app, options);
   registerPaymentCallbackRoutes(app, options);
   registerRefundRoutes(app, options);
+  registerDonationRoute(app, options);
 }

@@ -65,6 +65,7 @@ const WRITABLE_TABLES = [
   'purchase_items',
   'refund_batches',
   'refunds',
+  'donations',
 ];
 
 /**
