@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadServerConfig } from '../server/config';
 import { type ServerHandle, startServer } from '../server/main';
-import { createWalletPush } from '../server/push/wallet-push';
+import { createWalletPush, startRefundReminders } from '../server/push/wallet-push';
 import { spaBuildProblem } from './serve/built-spa';
 import { serveBanner } from './serve/serve-banner';
 import { stopOnSignals } from './stack/stop-signals';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     config,
     staticDir: join(root, 'dist'),
     walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
+    refundReminders: (db, metrics, log) => startRefundReminders({ db, config, metrics, log }),
   });
   const handle = await server;
   console.log(

@@ -5,7 +5,11 @@ import { ConfigError, loadServerConfig, type ServerConfig } from '../server/conf
 import { demoCatalogue } from '../server/db/demo-data';
 import { seedDemoData } from '../server/db/seed';
 import { type ServerHandle, startServer } from '../server/main';
-import { createWalletPush, withVapidPublicKey } from '../server/push/wallet-push';
+import {
+  createWalletPush,
+  startRefundReminders,
+  withVapidPublicKey,
+} from '../server/push/wallet-push';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './stack/data-dir-lock';
 import { DEMO_USER, type DemoUser, ensureDemoAccount } from './stack/demo-account';
 import { importLegacyIdentity } from './stack/legacy-identity';
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     staticDir: join(root, 'dist'),
     logger: { level: stackLog.level, stream: stackLog.stream },
     walletEvents: (db, metrics) => createWalletPush({ db, config, metrics }),
+    refundReminders: (db, metrics, log) => startRefundReminders({ db, config, metrics, log }),
     operator: (db, metrics) => ({
       token: operatorToken,
       run: async (argv, cwd) =>

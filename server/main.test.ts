@@ -60,6 +60,25 @@ describe('startServer', () => {
     }
   });
 
+  it('runs the refund reminders while it listens and stops them before the database closes', async () => {
+    const told: string[] = [];
+    const server = await startServer({
+      config: testConfig({ PORT: '0', IDENTITY_JWKS_URL: identity.jwksUrl }),
+      verifyToken: identity.verifyToken,
+      refundReminders: async (db) => {
+        told.push(`started ${(await db.query('select 1 as one')).length}`);
+        return {
+          async stop() {
+            told.push(`stopped ${(await db.query('select 1 as one')).length}`);
+          },
+        };
+      },
+    });
+    expect(told).toEqual(['started 1']);
+    await server.close();
+    expect(told).toEqual(['started 1', 'stopped 1']);
+  });
+
   it('fails when the port is taken and leaves nothing open', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import { type ServerConfig, withIdentityPool } from './config';
@@ -33,6 +33,12 @@ export interface StartServerOptions {
   operator?: (db: Database, metrics: ServerMetrics) => OperatorChannel;
   /** Fastify logger options; defaults to JSON lines on stdout at config.logLevel (serve). */
   logger?: FastifyServerOptions['logger'];
+  /** Starts the refund reminders' sweep (Web Push) once the server listens. */
+  refundReminders?: (
+    db: Database,
+    metrics: ServerMetrics,
+    log: FastifyBaseLogger,
+  ) => Promise<{ stop(): Promise<void> }>;
   /** The embedded database's upkeep schedule; tests shorten it and wait for a run. */
   upkeep?: { intervalMs?: number; onRun?: (run: UpkeepRun) => void };
 }
@@ -91,6 +97,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
     // PostgreSQL has autovacuum; the embedded database has only this.
     const upkeep =
       db.kind === 'pglite' ? scheduleUpkeep(db, { ...opts.upkeep, log: app.log }) : undefined;
+    const reminders = await opts.refundReminders?.(db, metrics, app.log);
     let closing: Promise<void> | undefined;
     return {
       config,
@@ -99,7 +106,12 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       metrics,
       metricsUrl: metricsServer?.url,
       close() {
-        closing ??= Promise.all([app.close(), upkeep?.stop(), metricsServer?.close()])
+        closing ??= Promise.all([
+          app.close(),
+          upkeep?.stop(),
+          reminders?.stop(),
+          metricsServer?.close(),
+        ])
           .then(() => {})
           .finally(() => db.close());
         return closing;
