@@ -26,11 +26,12 @@ export interface DonationResult {
   applied: boolean;
 }
 
-interface DonationRow {
+export interface DonationRow {
   reference: string;
   charityName: string;
   amountCents: number;
-  createdAt: Date;
+  /** A Date from a row, text from WALLET_DONATIONS_JSON. */
+  createdAt: Date | string;
 }
 
 const SELECT_DONATION = `select reference, charity_name as "charityName",
@@ -96,13 +97,19 @@ export async function donate(
   });
 }
 
-/** The wallet's donations, newest first. */
-export async function walletDonations(q: Queryable, walletId: string): Promise<Donation[]> {
-  const rows = await q.query<DonationRow>(
-    `${SELECT_DONATION} where wallet_id = $1 order by created_at desc, id desc`,
-    [walletId],
-  );
-  return rows.map(toDonation);
+/** Wallet $1's donations, newest first, as one JSON array (the wallet call reads it). */
+export const WALLET_DONATIONS_JSON = `(select coalesce(json_agg(json_build_object(
+    'reference', reference, 'charityName', charity_name, 'amountCents', amount_cents,
+    'createdAt', created_at) order by created_at desc, id desc), '[]')
+  from donations where wallet_id = $1)`;
+
+export function toDonation(row: DonationRow): Donation {
+  return {
+    reference: row.reference,
+    charityName: row.charityName,
+    amount: fromCents(row.amountCents),
+    date: new Date(row.createdAt).toISOString(),
+  };
 }
 
 // Read before the transaction: a malformed amount is the client's mistake, whatever the wallet.
@@ -148,13 +155,4 @@ async function insertDonation(
   );
   if (!row) throw new Error('The donation was not recorded');
   return row;
-}
-
-function toDonation(row: DonationRow): Donation {
-  return {
-    reference: row.reference,
-    charityName: row.charityName,
-    amount: fromCents(row.amountCents),
-    date: new Date(row.createdAt).toISOString(),
-  };
 }

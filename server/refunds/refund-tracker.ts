@@ -11,10 +11,10 @@ import {
   type RefundStepDates,
   refundExpectedBy,
 } from '../../core/domain/refund-tracker';
-import type { Queryable } from '../db/database';
 import type { BatchState, RefundState } from './refund-records';
 
-interface TrackedRefund {
+/** A refund as TRACKED_REFUND_JSON writes it: dates are JSON text. */
+export interface TrackedRefund {
   reference: string;
   state: RefundState;
   batchState: BatchState;
@@ -23,37 +23,35 @@ interface TrackedRefund {
   currency: string;
   accountType: AccountType;
   accountNumber: string;
-  lodgedAt: Date;
-  batchClosedAt: Date | null;
-  paidAt: Date | null;
-  changedAt: Date;
+  lodgedAt: string;
+  batchClosedAt: string | null;
+  paidAt: string | null;
+  changedAt: string;
 }
 
 export interface TrackedWallet {
-  id: string;
   balanceCents: number;
   event: { refundProcessingDays: number };
 }
 
-export async function readRefundTracker(
-  q: Queryable,
-  wallet: TrackedWallet,
-): Promise<RefundTracker | null> {
-  const [refund] = await q.query<TrackedRefund>(
-    `select r.reference, r.state, b.state as "batchState", r.total_cents as "totalCents",
-       r.fee_cents as "feeCents", r.currency, r.account_type as "accountType",
-       r.account_number as "accountNumber", r.created_at as "lodgedAt",
-       b.closed_at as "batchClosedAt", t.created_at as "paidAt", r.updated_at as "changedAt"
-     from refunds r
-     join refund_batches b on b.id = r.batch_id
-     left join wallet_transactions t
-       on t.purchase_reference = r.reference and r.state = 'COMPLETED'
-     where r.wallet_id = $1
-     order by r.created_at desc, r.id desc
-     limit 1`,
-    [wallet.id],
-  );
-  if (!refund) return null;
+/**
+ * The newest refund of wallet $1 as one JSON value (null without one), so the wallet call reads
+ * it in the same statement as what else it shows beside its rows.
+ */
+export const TRACKED_REFUND_JSON = `(select json_build_object(
+    'reference', r.reference, 'state', r.state, 'batchState', b.state,
+    'totalCents', r.total_cents, 'feeCents', r.fee_cents, 'currency', r.currency,
+    'accountType', r.account_type, 'accountNumber', r.account_number,
+    'lodgedAt', r.created_at, 'batchClosedAt', b.closed_at, 'paidAt', t.created_at,
+    'changedAt', r.updated_at)
+  from refunds r
+  join refund_batches b on b.id = r.batch_id
+  left join wallet_transactions t on t.purchase_reference = r.reference and r.state = 'COMPLETED'
+  where r.wallet_id = $1
+  order by r.created_at desc, r.id desc
+  limit 1)`;
+
+export function toRefundTracker(refund: TrackedRefund, wallet: TrackedWallet): RefundTracker {
   const dates = stepDates(refund);
   return {
     refundPurchaseRef: refund.reference,
@@ -81,7 +79,7 @@ function amountToBank(refund: TrackedRefund, balanceCents: number): number {
 }
 
 function stepDates(refund: TrackedRefund): RefundStepDates {
-  const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
+  const iso = (date: string | Date | null) => (date === null ? null : new Date(date).toISOString());
   const cancelledAt = refund.state === 'VOID' ? new Date(refund.changedAt) : null;
   const closedAt = refund.batchClosedAt === null ? null : new Date(refund.batchClosedAt);
   // A refund cancelled by the closing itself (its balance no longer covered the fee) or before
