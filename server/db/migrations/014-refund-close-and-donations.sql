@@ -9,16 +9,18 @@ alter table events add column refund_processing_days integer not null default 7
 alter table events add column charity_name text
   check (charity_name is null or (charity_name <> '' and length(charity_name) <= 100));
 
--- A donation is a ledger row of its own category: always a debit, never a fee.
+-- A donation is a ledger row of its own category: always a debit, never a fee. The checks keep
+-- what 013 allows (TRANSFER rows of a lost band's move, either sign).
 alter table wallet_transactions drop constraint wallet_transactions_category_check;
-alter table wallet_transactions add constraint wallet_transactions_category_check
-  check (category in ('PURCHASE', 'TOP_UP', 'REFUND', 'VOID', 'ACTIVATION', 'DONATION'));
+alter table wallet_transactions add constraint wallet_transactions_category_check check (
+  category in ('PURCHASE', 'TOP_UP', 'REFUND', 'VOID', 'ACTIVATION', 'TRANSFER', 'DONATION')
+);
 alter table wallet_transactions drop constraint wallet_transactions_check;
 alter table wallet_transactions add constraint wallet_transactions_check check (
   (category = 'TOP_UP' and (total_cents >= 0 or purchase_reference like '%-FEE'))
   or (category in ('PURCHASE', 'REFUND', 'ACTIVATION') and total_cents <= 0)
   or (category = 'DONATION' and total_cents < 0)
-  or category = 'VOID'
+  or category in ('VOID', 'TRANSFER')
 );
 
 -- A donation of (part of) a wallet's balance to its event's charity. The client's request key
