@@ -9,7 +9,7 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { createAppInSteps } from './app/create-app';
 import { lazyApiClients } from './app/lazy-api-clients';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { holdBootLogin } from './features/auth/boot-login';
+import { type BootLogin, BootLoginContext, holdBootLogin } from './features/auth/boot-login';
 import { hasAnyStoredSession, withStoredSessionCheck } from './features/auth/stored-session';
 import { InstallPromptProvider } from './features/pwa/install-prompt-context';
 import type { InstallPromptStore } from './features/pwa/install-prompt-store';
@@ -22,7 +22,11 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function start(container: HTMLElement, installPrompt: InstallPromptStore) {
+async function start(
+  container: HTMLElement,
+  installPrompt: InstallPromptStore,
+  bootLogin: BootLogin | null,
+) {
   // What the first screen needs downloads alongside the settings instead of after the router or
   // the session asks for it (a round trip less on a slow network): signed out, the
   // authentication screens; signed in, the API client of the session's first calls.
@@ -59,7 +63,9 @@ async function start(container: HTMLElement, installPrompt: InstallPromptStore) 
         <AppProviders>
           <InstallPromptProvider store={installPrompt}>
             <AuthActorProvider actor={auth}>
-              <RouterProvider router={router} />
+              <BootLoginContext value={bootLogin}>
+                <RouterProvider router={router} />
+              </BootLoginContext>
             </AuthActorProvider>
           </InstallPromptProvider>
         </AppProviders>
@@ -68,7 +74,7 @@ async function start(container: HTMLElement, installPrompt: InstallPromptStore) 
   );
 }
 
-holdBootLogin(document);
+const bootLogin = holdBootLogin(document);
 const installPrompt = startPwa();
 const container = document.getElementById('root');
-if (container) void start(container, installPrompt);
+if (container) void start(container, installPrompt, bootLogin);

@@ -6,6 +6,7 @@ import { AppProviders } from '../../src/app/app-providers';
 import { AuthActorProvider } from '../../src/app/auth-actor-context';
 import { createApp } from '../../src/app/create-app';
 import { lazyApiClients } from '../../src/app/lazy-api-clients';
+import { type BootLogin, BootLoginContext } from '../../src/features/auth/boot-login';
 import type { SessionApi } from '../../src/features/auth/chart/auth-services';
 import { createFakeIdentity, createFakeSessionApi, type FakeIdentity } from './fake-identity';
 import { testConfig } from './test-config';
@@ -13,6 +14,8 @@ import { testConfig } from './test-config';
 export interface RenderAppOptions {
   identity?: FakeIdentity;
   sessionApi?: SessionApi;
+  /** index.html's login form, as main.tsx holds it. */
+  bootLogin?: BootLogin | null;
 }
 
 /** The whole app at `path`, with the real auth machine over a fake identity. */
@@ -37,7 +40,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const view = render(
     <AppProviders env="test">
       <AuthActorProvider actor={auth}>
-        <RouterProvider router={router} />
+        <BootLoginContext value={options.bootLogin ?? null}>
+          <RouterProvider router={router} />
+        </BootLoginContext>
       </AuthActorProvider>
     </AppProviders>,
   );

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heading } from '../../../test-support/app/dom-helpers';
 import { renderApp } from '../../../test-support/app/render-app';
-import { holdBootLogin, takeBootLogin } from './boot-login';
+import { holdBootLogin } from './boot-login';
 
 // What server/plugins/login-shell.ts puts in index.html, as far as the app reads it.
 function drawBootLogin(): { email: HTMLInputElement; password: HTMLInputElement } {
@@ -20,19 +20,18 @@ function drawBootLogin(): { email: HTMLInputElement; password: HTMLInputElement 
 
 afterEach(() => {
   document.getElementById('boot-login')?.remove();
-  takeBootLogin();
 });
 
 describe("the login screen takes over index.html's login form", () => {
   it('with what was typed, and the caret in the field that had it', async () => {
     const boot = drawBootLogin();
-    holdBootLogin(document);
+    const bootLogin = holdBootLogin(document);
     boot.email.value = 'ann@example.com';
     boot.password.focus();
     boot.password.value = 'Secret-pa';
     // The app's first render removes the form; its inputs keep their values.
     document.getElementById('boot-login')?.remove();
-    renderApp('/login');
+    renderApp('/login', { bootLogin });
     await heading('Login');
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
@@ -41,27 +40,26 @@ describe("the login screen takes over index.html's login form", () => {
     expect(document.activeElement).toBe(password);
   });
 
-  it('once: a later visit to Login starts empty', async () => {
+  it('once: a later visit to Login starts empty', () => {
     const boot = drawBootLogin();
-    holdBootLogin(document);
+    const bootLogin = holdBootLogin(document);
     boot.email.value = 'ann@example.com';
-    expect(takeBootLogin()?.values.email).toBe('ann@example.com');
-    expect(takeBootLogin()).toBeNull();
+    expect(bootLogin?.take()?.values.email).toBe('ann@example.com');
+    expect(bootLogin?.take()).toBeNull();
   });
 
   it('leaves the focus alone when the customer had moved on from the form', () => {
     const boot = drawBootLogin();
     const elsewhere = document.createElement('button');
     document.body.append(elsewhere);
-    holdBootLogin(document);
+    const bootLogin = holdBootLogin(document);
     boot.email.focus();
     elsewhere.focus();
-    expect(takeBootLogin()?.focused).toBeNull();
+    expect(bootLogin?.take()?.focused).toBeNull();
     elsewhere.remove();
   });
 
   it('holds nothing on a page without the form', () => {
-    holdBootLogin(document);
-    expect(takeBootLogin()).toBeNull();
+    expect(holdBootLogin(document)).toBeNull();
   });
 });

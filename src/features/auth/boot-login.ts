@@ -1,6 +1,7 @@
 // The login form index.html draws on a cold /login (server/plugins/login-shell.ts) takes typing
-// before the app has arrived. The app's first render removes it; held here from the start, its
-// inputs keep what was typed, so the login screen can take it over with the caret where it was.
+// before the app has arrived. The app's first render removes it; held from the start, its inputs
+// keep what was typed, so the login screen can take it over with the caret where it was.
+import { createContext } from 'react';
 
 export type BootLoginField = 'email' | 'password';
 
@@ -10,45 +11,38 @@ export interface BootLoginTyping {
   focused: BootLoginField | null;
 }
 
-interface HeldForm {
-  inputs: Record<BootLoginField, HTMLInputElement>;
-  focused: BootLoginField | null;
+/** index.html's login form, held for the login screen to take over once. */
+export interface BootLogin {
+  /** What was typed; null once taken. */
+  take(): BootLoginTyping | null;
 }
 
-let held: HeldForm | null = null;
-
-function fieldOf(target: EventTarget | null, inputs: HeldForm['inputs']): BootLoginField | null {
-  if (target === inputs.email) return 'email';
-  if (target === inputs.password) return 'password';
-  return null;
-}
+/** The form main.tsx held, for the login screen; null on any other page. */
+export const BootLoginContext = createContext<BootLogin | null>(null);
 
 /** Holds index.html's login form, if it drew one; call before the app's first render. */
-export function holdBootLogin(doc: Document): void {
+export function holdBootLogin(doc: Document): BootLogin | null {
   const email = doc.querySelector<HTMLInputElement>('#boot-login input[name=email]');
   const password = doc.querySelector<HTMLInputElement>('#boot-login input[name=password]');
-  if (!email || !password) return;
-  const form: HeldForm = { inputs: { email, password }, focused: null };
-  form.focused = fieldOf(doc.activeElement, form.inputs);
+  if (!email || !password) return null;
+  const fieldOf = (target: EventTarget | null): BootLoginField | null =>
+    target === email ? 'email' : target === password ? 'password' : null;
+  let focused = fieldOf(doc.activeElement);
+  let taken = false;
   for (const input of [email, password]) {
     input.addEventListener('focus', () => {
-      form.focused = fieldOf(input, form.inputs);
+      focused = fieldOf(input);
     });
     input.addEventListener('blur', (event) => {
       // Focus leaving the form for the app's screen is the takeover, not the customer's move.
-      if (event.relatedTarget) form.focused = null;
+      if (event.relatedTarget) focused = null;
     });
   }
-  held = form;
-}
-
-/** What was typed into index.html's form, once; null when it drew none or was taken over. */
-export function takeBootLogin(): BootLoginTyping | null {
-  const form = held;
-  held = null;
-  if (!form) return null;
   return {
-    values: { email: form.inputs.email.value, password: form.inputs.password.value },
-    focused: form.focused,
+    take() {
+      if (taken) return null;
+      taken = true;
+      return { values: { email: email.value, password: password.value }, focused };
+    },
   };
 }
