@@ -113,6 +113,18 @@ async function paid(walk: Walk): Promise<{ reference: string; walletId: string }
 }
 
 /**
+ * The refund list refused (503) on the page's next opening, when the path's outcomes say so.
+ * Every way of opening the wallet arranges it, as the cover may follow any of them with it.
+ */
+async function refuseRefundListIf(walk: Walk, outcomes: readonly string[]): Promise<void> {
+  if (!outcomes.includes('fetchRefunds error')) return;
+  await refuseCalls(walk.page, [ENDPOINTS.refundList.path], 503, 'Service Unavailable');
+  walk.refusedRefunds = walk.page.waitForResponse(
+    (response) => response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 503,
+  );
+}
+
+/**
  * The provider's answer, followed to the app with the registration added to its address; the
  * refund list refused on the way back when the path says so.
  */
@@ -124,12 +136,7 @@ async function returnWithRegistration(
   const { reference, walletId } = await paid(walk);
   const back = await providerReturn(walk.request, reference, decision);
   back.searchParams.set('registration', walletId);
-  if (outcomes.includes('fetchRefunds error')) {
-    await refuseCalls(walk.page, [ENDPOINTS.refundList.path], 503, 'Service Unavailable');
-    walk.refusedRefunds = walk.page.waitForResponse(
-      (response) => response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 503,
-    );
-  }
+  await refuseRefundListIf(walk, outcomes);
   await walk.page.goto(back.toString());
   return walletId;
 }
@@ -149,7 +156,7 @@ async function expectHomeAfter(page: Page, title: string, body: string | RegExp)
 }
 
 const STEPS: Record<string, StepAction<Walk>> = {
-  'open lodged tag': async (walk) => {
+  'open lodged tag': async (walk, { outcomes }) => {
     const { page } = walk;
     walk.holder = await holder(page, walk.request, walk.testInfo, {
       label: 'Wallet',
@@ -159,6 +166,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
     });
     await openWalletFromHome(page, walk.holder.eventName);
     await lodgeRefund(page);
+    await refuseRefundListIf(walk, outcomes);
     await openWalletFromHome(page, walk.holder.eventName);
     await expect(
       main(page).getByText(`Tag ${formatTagDisplayNumber(walk.holder.uid ?? '')}`),
@@ -168,11 +176,12 @@ const STEPS: Record<string, StepAction<Walk>> = {
     walk.status = WALLET_MESSAGE_REFUND_LOGGED;
     walk.lodged = true;
   },
-  'open published ticket': async (walk) => {
+  'open published ticket': async (walk, { outcomes }) => {
     const { page } = walk;
     walk.holder = await holder(page, walk.request, walk.testInfo, { label: 'Wallet' });
     // Its card opens the top-up page (no credit yet), so the wallet is opened by its address.
     const walletId = walletIdOn(page);
+    await refuseRefundListIf(walk, outcomes);
     await page.goto(`/event/wallet?registration=${walletId}`);
     await expectWalletShown(page, walletId, WALLET_MESSAGE_NO_CREDIT);
     walk.balance = '$0.00';
@@ -191,13 +200,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
     const walletId = walletIdOn(page);
     walk.balance = '$0.00';
     walk.status = WALLET_MESSAGE_NO_CREDIT;
-    if (outcomes.includes('fetchRefunds error')) {
-      await refuseCalls(page, [ENDPOINTS.refundList.path], 503, 'Service Unavailable');
-      walk.refusedRefunds = page.waitForResponse(
-        (response) =>
-          response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 503,
-      );
-    }
+    await refuseRefundListIf(walk, outcomes);
     await page.goto(
       `/event/wallet?registration=${walletId}&reference=${UNKNOWN_REFERENCE}&state=completed`,
     );
@@ -259,9 +262,11 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await expectPaymentAlert(page, 'completed');
     await expectWalletShown(page, walletId, WALLET_MESSAGE_READY_TICKET);
   },
-  'return pending': async (walk) => {
-    const walletId = await returnWithRegistration(walk, 'pending');
+  'return pending': async (walk, { outcomes }) => {
+    const walletId = await returnWithRegistration(walk, 'pending', outcomes);
     const { page } = walk;
+    walk.balance = '$0.00';
+    walk.status = WALLET_MESSAGE_PAYMENT_PENDING;
     await expectPaymentAlert(page, 'pending');
     await expectWalletShown(page, walletId, WALLET_MESSAGE_PAYMENT_PENDING);
     await expect(balance(page)).toHaveText('$0.00');
@@ -269,9 +274,11 @@ const STEPS: Record<string, StepAction<Walk>> = {
       transactions(page).getByRole('row').filter({ hasText: 'Pending' }).first(),
     ).toBeVisible();
   },
-  'return declined': async (walk) => {
-    const walletId = await returnWithRegistration(walk, 'decline');
+  'return declined': async (walk, { outcomes }) => {
+    const walletId = await returnWithRegistration(walk, 'decline', outcomes);
     const { page } = walk;
+    walk.balance = '$0.00';
+    walk.status = WALLET_MESSAGE_NO_CREDIT;
     await expectPaymentAlert(page, 'failed');
     await expectWalletShown(page, walletId, WALLET_MESSAGE_NO_CREDIT);
     await expect(balance(page)).toHaveText('$0.00');
