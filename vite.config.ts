@@ -48,15 +48,19 @@ export default defineConfig({
     }),
     // Last: it compresses what the others wrote, the service worker included.
     // What a cold signed-in first screen imports; the server preloads it with the page.
-    firstScreenPreloadsPlugin({
-      '/home': [
-        'src/features/home/home-screen.tsx',
-        'src/app/signed-in-header.tsx',
-        'src/features/auth/session-api.ts',
-        'src/api/api-clients.ts',
-        'src/identity/cognito-identity.ts',
-      ],
-    }),
+    firstScreenPreloadsPlugin(
+      {
+        '/home': [
+          'src/features/home/home-screen.tsx',
+          'src/app/signed-in-header.tsx',
+          'src/features/auth/session-api.ts',
+          'src/api/api-clients.ts',
+          'src/identity/fresh-stored-session.ts',
+        ],
+      },
+      // /home's first call leaves before the app's scripts arrive (src/early).
+      { '/home': 'early-customer-call' },
+    ),
     precompressPlugin(),
   ],
   build: {
@@ -65,21 +69,35 @@ export default defineConfig({
     // CDN, where nothing would keep them private. `npm run dev` has maps for debugging.
     sourcemap: false,
     rolldownOptions: {
+      // index.html's app, and /home's early script (src/early/early-customer-call.ts), which the
+      // server adds to that page only.
+      input: {
+        index: 'index.html',
+        'early-customer-call': 'src/early/early-customer-call.ts',
+      },
       output: {
         codeSplitting: {
           // Everything the entry needs before it can render is one file: left to itself the
           // bundler cuts it into a handful of shared chunks, each a request on the critical path
           // and each compressed on its own (about 4 kB more gzipped in all).
           groups: [
-            { name: 'index', tags: ['$initial'] },
+            // /home's early script (src/early) stays alone: joined to the entry's chunk it would
+            // wait for the whole app.
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !/src[\\/]early[\\/]/.test(id),
+            },
             // The Mantine parts of the login form, shared with the later forms: left to itself the
             // bundler gives each its own small chunk, four requests for /login (about 1 kB more
             // gzipped than this one).
             // The signed-out screens' shared parts (the card, form hook, texts and alerts) with
-            // the login screen that needs them first: one request instead of two.
+            // the login screen that needs them first: one request instead of two. The id token's
+            // claims go here too, as both the identity library's chunk and the signed-in one
+            // read them and either may come first.
             {
               name: 'auth-screens',
-              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|use-auth-form|auth-alerts|login-screen)\.tsx?$|core[\\/]domain[\\/]auth-messages\.ts$)/,
+              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|use-auth-form|auth-alerts|login-screen)\.tsx?$|src[\\/]identity[\\/]auth-user-claims\.ts$|core[\\/]domain[\\/]auth-messages\.ts$)/,
             },
             {
               name: 'form-parts',
@@ -90,7 +108,7 @@ export default defineConfig({
             // small chunks queued on the browser's six connections.
             {
               name: 'signed-in',
-              test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/]signed-in-header|features[\\/]auth[\\/]session-api|api[\\/]api-clients)\.tsx?$/,
+              test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/]signed-in-header|features[\\/]auth[\\/]session-api|api[\\/]api-clients|identity[\\/]fresh-stored-session)\.tsx?$/,
             },
           ],
         },

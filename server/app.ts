@@ -127,7 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   if (opts.staticDir) {
-    await registerSpa(app, opts.staticDir);
+    await registerSpa(app, opts.staticDir, opts.config.identity);
   } else {
     app.setNotFoundHandler(sendNotFound);
   }

@@ -53,7 +53,11 @@ async function start(
     environment.storage,
     config.identity.clientId,
   );
-  const api = lazyApiClients({ baseURL: window.location.origin, getToken: identity.getToken });
+  const api = lazyApiClients({
+    baseURL: window.location.origin,
+    getToken: identity.getToken,
+    early: window,
+  });
   const { auth, router } = await createAppInSteps({ config, identity, api }, yieldToMain);
   // A transition lets React render the first screen in slices that yield to the browser, so
   // a slow phone is never blocked for the whole first render (Lighthouse's Total Blocking Time).

@@ -12,6 +12,9 @@ import { BandBlockField } from './lost-band-contract';
 export const CustomerBody = closedObject({ returning: Type.Boolean() });
 export type CustomerBody = Static<typeof CustomerBody>;
 
+/** The session's customer call, which /home's early script also sends (server first-screen-preloads). */
+export const SESSION_CUSTOMER_BODY: CustomerBody = { returning: false };
+
 export const RegisteredEvent = Type.Object({
   id: Type.String(),
   name: Type.String(),

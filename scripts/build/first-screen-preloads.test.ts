@@ -43,6 +43,12 @@ const bundle = bundleOf(
     moduleIds: ['/repo/src/identity/cognito-identity.ts'],
   }),
   chunk('assets/wallet-1.js', { moduleIds: ['/repo/src/features/wallet/wallet-screen.tsx'] }),
+  chunk('assets/early-1.js', {
+    isEntry: true,
+    name: 'early-call',
+    dynamicImports: [],
+    moduleIds: ['/repo/src/early/early-customer-call.ts'],
+  }),
 );
 
 describe("a first screen's preloads", () => {
@@ -75,5 +81,29 @@ describe("a first screen's preloads", () => {
   it('match a module by its whole path, not a longer name ending the same way', () => {
     expect(() => firstScreenPreloads(bundle, { '/home': ['home/home-screen.tsx'] })).not.toThrow();
     expect(() => firstScreenPreloads(bundle, { '/home': ['me-screen.tsx'] })).toThrow();
+  });
+
+  it("name the early script of an address by its entry's file, which must import nothing", () => {
+    const home = { '/home': ['src/features/home/home-screen.tsx'] };
+    expect(firstScreenPreloads(bundle, home, { '/home': 'early-call' })['/home']?.early).toBe(
+      '/assets/early-1.js',
+    );
+    expect(() => firstScreenPreloads(bundle, home, { '/home': 'gone' })).toThrow(
+      'first screen of /home: no entry named gone',
+    );
+    const importing = bundleOf(
+      ...Object.values(bundle).filter(
+        (item): item is Chunk => item.type === 'chunk' && item.fileName !== 'assets/early-1.js',
+      ),
+      chunk('assets/early-1.js', {
+        isEntry: true,
+        name: 'early-call',
+        imports: ['assets/index-1.js'],
+        dynamicImports: [],
+      }),
+    );
+    expect(() => firstScreenPreloads(importing, home, { '/home': 'early-call' })).toThrow(
+      'first screen of /home: early-call imports assets/index-1.js',
+    );
   });
 });

@@ -38,10 +38,24 @@ function stylesOf(chunk: OutputChunk): string[] {
   return [...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
+/** Per address, the name of the entry (build input) that sends its first call early. */
+export type EarlyEntries = Record<string, string>;
+
+/** The early entry's file; it must import nothing, or it would wait for the app's own chunks. */
+function earlyScript(chunks: OutputChunk[], address: string, name: string): string {
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+  if (!entry) throw new Error(`first screen of ${address}: no entry named ${name}`);
+  if (entry.imports.length > 0 || entry.dynamicImports.length > 0) {
+    throw new Error(`first screen of ${address}: ${name} imports ${entry.imports.join(', ')}`);
+  }
+  return `/${entry.fileName}`;
+}
+
 /** Each address's preloads, leaving out what the entry already loads. */
 export function firstScreenPreloads(
   bundle: OutputBundle,
   screens: FirstScreenModules,
+  earlyEntries: EarlyEntries = {},
 ): FirstScreens {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -65,12 +79,20 @@ export function firstScreenPreloads(
         for (const style of stylesOf(chunk)) if (!loadedByEntry.has(style)) styles.add(`/${style}`);
       }
     }
-    preloads[address] = { scripts: [...scripts].sort(), styles: [...styles].sort() };
+    const early = Object.hasOwn(earlyEntries, address) ? earlyEntries[address] : undefined;
+    preloads[address] = {
+      scripts: [...scripts].sort(),
+      styles: [...styles].sort(),
+      ...(early ? { early: earlyScript(chunks, address, early) } : {}),
+    };
   }
   return preloads;
 }
 
-export function firstScreenPreloadsPlugin(screens: FirstScreenModules): Plugin {
+export function firstScreenPreloadsPlugin(
+  screens: FirstScreenModules,
+  earlyEntries: EarlyEntries = {},
+): Plugin {
   return {
     name: 'tapwallet-first-screen-preloads',
     apply: 'build',
@@ -78,7 +100,7 @@ export function firstScreenPreloadsPlugin(screens: FirstScreenModules): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: FIRST_SCREENS_FILE,
-        source: `${JSON.stringify(firstScreenPreloads(bundle, screens), null, 2)}\n`,
+        source: `${JSON.stringify(firstScreenPreloads(bundle, screens, earlyEntries), null, 2)}\n`,
       });
     },
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earlyCallScript, earlyCustomerCall } from './early-call-tag';
 import {
   FIRST_SCREENS_FILE,
   type FirstScreens,
@@ -13,8 +14,13 @@ import { registerSpa } from './spa';
 
 const PAGE = '<html><head><title>T</title></head><body></body></html>';
 const HOME: FirstScreens = {
-  '/home': { scripts: ['/assets/signed-in-1.js'], styles: ['/assets/signed-in-1.css'] },
+  '/home': {
+    scripts: ['/assets/signed-in-1.js'],
+    styles: ['/assets/signed-in-1.css'],
+    early: '/assets/early-1.js',
+  },
 };
+const IDENTITY = { clientId: 'client-1', tokenUse: 'access' } as const;
 
 describe("a first screen's preloads in its page", () => {
   it('go at the end of the head: scripts as module preloads, style sheets as style preloads', () => {
@@ -22,6 +28,36 @@ describe("a first screen's preloads in its page", () => {
       '<html><head><title>T</title><link rel="modulepreload" crossorigin href="/assets/signed-in-1.js">' +
         '<link rel="preload" as="style" crossorigin href="/assets/signed-in-1.css"></head><body></body></html>',
     );
+  });
+
+  it('are led by the early script, whose tag names the call and the stored sign-in', () => {
+    const page = withFirstScreenPreloads(PAGE, HOME['/home'], (src) =>
+      earlyCallScript(src, earlyCustomerCall(IDENTITY)),
+    );
+    expect(page).toContain(
+      '<title>T</title><script type="module" async crossorigin src="/assets/early-1.js" data-early-call' +
+        ' data-path="/api/private/customer" data-body="{&quot;returning&quot;:false}"' +
+        ' data-storage-prefix="CognitoIdentityServiceProvider.client-1" data-token="accessToken"></script>' +
+        '<link rel="modulepreload"',
+    );
+    expect(earlyCustomerCall({ clientId: 'c', tokenUse: 'id' }).token).toBe('idToken');
+    // Without the identity's settings no early call is sent.
+    expect(withFirstScreenPreloads(PAGE, HOME['/home'])).not.toContain('<script');
+  });
+
+  it('escape what goes into the early tag, and take only an asset path as its script', () => {
+    const tag = earlyCallScript('/assets/e.js', {
+      ...earlyCustomerCall(IDENTITY),
+      storagePrefix: `x"><script>alert('1')</script>&`,
+    });
+    expect(tag).toContain(
+      'data-storage-prefix="x&quot;&gt;&lt;script&gt;alert(&#39;1&#39;)&lt;/script&gt;&amp;"',
+    );
+    const early = (src: string) => earlyCallScript(src, earlyCustomerCall(IDENTITY));
+    for (const src of ['https://evil.example/e.js', '/assets/e.js"><script>', '/e.js']) {
+      const page = withFirstScreenPreloads(PAGE, { scripts: [], styles: [], early: src }, early);
+      expect(page, src).toBe(PAGE);
+    }
   });
 
   it("are only the build's asset paths, whatever the list says", () => {
@@ -45,7 +81,7 @@ describe("a first screen's preloads in its page", () => {
       dir = await mkdtemp(path.join(tmpdir(), 'tapwallet-preloads-'));
       await writeFile(path.join(dir, 'index.html'), PAGE);
       await writeFile(path.join(dir, FIRST_SCREENS_FILE), JSON.stringify(HOME));
-      await registerSpa(app, dir);
+      await registerSpa(app, dir, IDENTITY);
     });
     afterAll(async () => {
       await app.close();
@@ -57,6 +93,7 @@ describe("a first screen's preloads in its page", () => {
       expect(home.body).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/signed-in-1.js">',
       );
+      expect(home.body).toContain('data-storage-prefix="CognitoIdentityServiceProvider.client-1"');
       for (const url of ['/', '/profile', '/home/more', '/__proto__']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);

@@ -12,6 +12,8 @@ export interface FirstScreenPreloads {
   scripts: string[];
   /** Style sheets, as paths from the site's root. */
   styles: string[];
+  /** The early script that sends the screen's first call (src/early), if it has one. */
+  early?: string;
 }
 
 export type FirstScreens = Record<string, FirstScreenPreloads>;
@@ -32,11 +34,23 @@ export function firstScreenOf(
   return Object.hasOwn(screens, pathname) ? screens[pathname] : undefined;
 }
 
-/** The page with its first screen's preloads at the end of its head; unchanged without any. */
-export function withFirstScreenPreloads(html: string, preloads: FirstScreenPreloads | undefined) {
+/**
+ * The page with its first screen's preloads at the end of its head, led by its early script (drawn by
+ * `earlyScript`) when it has one and the server sends early calls; unchanged without any.
+ */
+export function withFirstScreenPreloads(
+  html: string,
+  preloads: FirstScreenPreloads | undefined,
+  earlyScript?: (src: string) => string,
+) {
   if (!preloads) return html;
   // Only the build's own asset paths go into the page, whatever the file says.
+  const early =
+    earlyScript && preloads.early && ASSET_PATH.test(preloads.early)
+      ? [earlyScript(preloads.early)]
+      : [];
   const links = [
+    ...early,
     ...preloads.scripts
       .filter((href) => ASSET_PATH.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),

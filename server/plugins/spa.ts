@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { earlyCallScript, earlyCustomerCall } from './early-call-tag';
 import { sendNotFound } from './errors';
 import { firstScreenOf, readFirstScreens, withFirstScreenPreloads } from './first-screen-preloads';
 import { drawsLoginShell, withLoginShell } from './login-shell';
@@ -20,8 +21,15 @@ const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
  * the runtime config or a file gets index.html, so client routes such as /event/wallet survive
  * a reload; everything else that matches nothing gets the JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  identity?: Parameters<typeof earlyCustomerCall>[0],
+): Promise<void> {
   const root = path.resolve(staticDir);
+  // Without the identity's settings (a test's server) no page sends an early call.
+  const earlyCall = identity && earlyCustomerCall(identity);
+  const earlyScript = earlyCall && ((src: string) => earlyCallScript(src, earlyCall));
   const indexFile = path.join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
@@ -49,6 +57,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const page = withFirstScreenPreloads(
       drawsLoginShell(pathname) ? withLoginShell(html) : html,
       firstScreenOf(firstScreens, pathname),
+      earlyScript,
     );
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   });

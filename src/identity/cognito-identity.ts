@@ -12,25 +12,14 @@ import {
 } from 'amazon-cognito-identity-js';
 import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import type { AuthUser, SignInResult } from '../features/auth/chart/auth-types';
+import { authUserOfClaims } from './auth-user-claims';
 import { beginHostedSignIn, exchangeHostedCode, type HostedTokens } from './hosted-sign-in';
 import type { Identity } from './identity';
 import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';
 import { IdentityError } from './identity-error';
 
-function claim(payload: Record<string, unknown>, name: string): string {
-  const value = payload[name];
-  return typeof value === 'string' ? value : '';
-}
-
 function authUserOf(session: CognitoUserSession): AuthUser {
-  const payload = session.getIdToken().decodePayload();
-  return {
-    sub: claim(payload, 'sub'),
-    email: claim(payload, 'email'),
-    givenName: claim(payload, 'given_name'),
-    familyName: claim(payload, 'family_name'),
-    phone: claim(payload, 'phone_number'),
-  };
+  return authUserOfClaims(session.getIdToken().decodePayload());
 }
 
 function scratchStorage(): KeyValueStorage {

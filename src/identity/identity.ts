@@ -1,5 +1,6 @@
 // The SPA's identity: the auth machine's identity calls plus the token private API calls carry.
-// amazon-cognito-identity-js loads on first use, in its own chunk, so it stays out of the entry.
+// amazon-cognito-identity-js loads on first use, in its own chunk, so it stays out of the entry;
+// while the stored tokens are fresh, the session and the token are read without it.
 
 import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import type { IdentityService } from '../features/auth/chart/auth-services';
@@ -18,8 +19,15 @@ export function createIdentity(config: IdentityConfig, env: IdentityEnvironment)
     );
     return loaded;
   };
+  // In the signed-in chunk, which a signed-in first screen preloads: /login never loads it.
+  const fresh = async () =>
+    (await import('./fresh-stored-session')).freshStoredSession(
+      env.storage,
+      config.clientId,
+      Date.now(),
+    );
   return {
-    currentUser: async () => (await load()).currentUser(),
+    currentUser: async () => (await fresh())?.user ?? (await load()).currentUser(),
     signIn: async (input) => (await load()).signIn(input),
     signUp: async (input) => (await load()).signUp(input),
     confirmSignUp: async (input) => (await load()).confirmSignUp(input),
@@ -33,6 +41,10 @@ export function createIdentity(config: IdentityConfig, env: IdentityEnvironment)
       (await import('./hosted-sign-in')).beginHostedSignIn(config, env),
     completeHostedSignIn: async (input) => (await load()).completeHostedSignIn(input),
     signOut: async () => (await load()).signOut(),
-    getToken: async () => (await load()).getToken(),
+    getToken: async () => {
+      const session = await fresh();
+      if (!session) return (await load()).getToken();
+      return config.tokenUse === 'id' ? session.idToken : session.accessToken;
+    },
   };
 }
