@@ -1,19 +1,24 @@
 import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { EarlyCall, EarlyCallHolder } from '../early/early-call';
+import type { EarlyAnswer, EarlyCall, EarlyCallHolder } from '../early/early-call';
 import { createApiClients } from './api-clients';
 import { withEarlyAnswer } from './early-answer';
 
 const PATH = '/api/private/customer';
 const BODY = { returning: false };
 const EARLY_LIST = '{"eventRegistrationList":[],"lastUpdate":"early"}';
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+function answered(status: number, text: string): EarlyAnswer {
+  return { status, statusText: status === 200 ? 'OK' : 'Refused', headers: JSON_TYPE, text };
+}
 
 function earlyCall(fields: Partial<EarlyCall> = {}): EarlyCall {
   return {
     path: PATH,
     body: JSON.stringify(BODY),
     authorization: 'Bearer token-1',
-    answer: Promise.resolve(EARLY_LIST),
+    answer: Promise.resolve(answered(200, EARLY_LIST)),
     ...fields,
   };
 }
@@ -63,13 +68,28 @@ describe('an early call answering the app', () => {
     }
   });
 
-  it('asks the server itself when the early call failed or was refused', async () => {
-    const holder: EarlyCallHolder = {
-      tapwalletEarlyCall: earlyCall({ answer: Promise.resolve(null) }),
+  it('is the call itself: a refusal or no answer is its outcome, and nothing is asked twice', async () => {
+    const refused: EarlyCallHolder = {
+      tapwalletEarlyCall: earlyCall({
+        answer: Promise.resolve(answered(503, '{"message":"Try later"}')),
+      }),
     };
     const net = network();
-    expect((await client(holder, net).post(PATH, BODY)).data).toEqual({ lastUpdate: 'network' });
-    expect(net.calls).toEqual([PATH]);
+    const refusal = await client(refused, net)
+      .post(PATH, BODY)
+      .catch((error: unknown) => error);
+    expect(axios.isAxiosError(refusal) && refusal.response?.status).toBe(503);
+    expect(axios.isAxiosError(refusal) && refusal.response?.data).toEqual({ message: 'Try later' });
+
+    const dropped: EarlyCallHolder = {
+      tapwalletEarlyCall: earlyCall({ answer: Promise.resolve(null) }),
+    };
+    const offline = await client(dropped, net)
+      .post(PATH, BODY)
+      .catch((error: unknown) => error);
+    expect(axios.isAxiosError(offline) && offline.code).toBe('ERR_NETWORK');
+    expect(axios.isAxiosError(offline) && offline.response).toBeUndefined();
+    expect(net.calls).toEqual([]);
   });
 
   it("is taken by the app's private client, with the token its token source gives", async () => {

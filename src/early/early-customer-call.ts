@@ -2,7 +2,8 @@
 // with the call to make (server/plugins/first-screen-preloads.ts). On a festival network the app's
 // scripts take seconds to arrive; the customer's registrations, which the first screen shows, are
 // asked for at once from the stored sign-in and handed to the app's first identical call
-// (src/api/early-answer.ts). It imports nothing, so it stays a few hundred bytes.
+// (src/api/early-answer.ts), whatever it is: the app takes a refusal or a failure as its own
+// call's, so nothing is asked twice. It imports nothing, so it stays a few hundred bytes.
 import type { EarlyCall } from './early-call';
 
 /** Seconds a token must still be valid for: a token the app would refresh first is not used. */
@@ -38,10 +39,14 @@ function earlyCall(tag: HTMLScriptElement): EarlyCall | undefined {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization },
     body,
-  }).then(
-    (response) => (response.ok ? response.text() : null),
-    () => null,
-  );
+  })
+    .then(async (response) => ({
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers),
+      text: await response.text(),
+    }))
+    .catch(() => null);
   return { path, body, authorization, answer };
 }
 
