@@ -4,6 +4,7 @@ import {
   bandAlreadyMovedMessage,
   blockedBandMessage,
   blockedBandTapMessage,
+  canCustomerReportBandLost,
   canReportBandLost,
   transferRowLabel,
 } from './lost-band';
@@ -16,6 +17,18 @@ describe('lost band rules', () => {
       'STARTED',
       'FINISHED',
     ]);
+  });
+
+  it("ends a customer's report at the refunds-close moment, or at CLOSED, whichever comes first", () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const finished = (refundsCloseAt: string | null) => ({
+      state: 'FINISHED' as const,
+      refundsCloseAt,
+    });
+    expect(canCustomerReportBandLost(finished(null), now)).toBe(true);
+    expect(canCustomerReportBandLost(finished('2026-11-27T12:00:01Z'), now)).toBe(true);
+    expect(canCustomerReportBandLost(finished('2026-11-27T11:59:59Z'), now)).toBe(false);
+    expect(canCustomerReportBandLost({ state: 'CLOSED', refundsCloseAt: null }, now)).toBe(false);
   });
 
   it.each([

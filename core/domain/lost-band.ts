@@ -3,6 +3,7 @@
 // with and what the wallet, its Home card and the transaction table show.
 import { type EventState, isRefundClosed } from './event-phase';
 import { formatMoney } from './money';
+import { isPastRefundClose } from './refund-close';
 import { formatTagNumber } from './registration';
 
 /** Who blocked a band: its customer reporting it lost, or the operator. */
@@ -16,6 +17,18 @@ export type BandBlocker = (typeof BAND_BLOCKERS)[number];
  */
 export function canReportBandLost(state: EventState): boolean {
   return !isRefundClosed(state);
+}
+
+/**
+ * The customer's own report or move ends with the event's refunds: at CLOSED, or earlier at the
+ * moment the operator set for them to close (DESIGN §8), whichever comes first. The operator's
+ * block and unblock keep to the event's state alone.
+ */
+export function canCustomerReportBandLost(
+  event: { state: EventState; refundsCloseAt: string | Date | null },
+  now: Date,
+): boolean {
+  return canReportBandLost(event.state) && !isPastRefundClose(event.refundsCloseAt, now);
 }
 
 // The rows a transfer writes: negative on the lost band, positive on the new one.

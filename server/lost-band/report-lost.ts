@@ -5,7 +5,7 @@ import {
   BAND_ALREADY_BLOCKED,
   BAND_NOT_A_BAND,
   BAND_REFUNDS_CLOSED,
-  canReportBandLost,
+  canCustomerReportBandLost,
 } from '../../core/domain/lost-band';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -38,7 +38,9 @@ export async function lockOwnedBand(
   );
   if (!tag) throw new HttpError(409, BAND_NOT_A_BAND);
   const wallet = await findOwnedWallet(tx, sub, seen.id, { lock: true });
-  if (!canReportBandLost(wallet.event.state)) throw new HttpError(409, BAND_REFUNDS_CLOSED);
+  if (!canCustomerReportBandLost(wallet.event, new Date())) {
+    throw new HttpError(409, BAND_REFUNDS_CLOSED);
+  }
   return { wallet, tag };
 }
 

@@ -133,6 +133,20 @@ describe('report lost', () => {
     await lb.expectRefused(() => lb.reportLost('ann', lost.walletId), 409, BAND_REFUNDS_CLOSED);
   });
 
+  it("refuses a report once the event's refunds-close moment has passed, not before", async () => {
+    const eventId = await lb.fx.event({ state: 'FINISHED' });
+    const lost = await lb.band({ owner: lb.annId, cents: 100, eventId });
+    const closeAt = async (offsetMs: number) =>
+      lb.fx.db.query('update events set refunds_close_at = $2 where id = $1', [
+        eventId,
+        new Date(Date.now() + offsetMs),
+      ]);
+    await closeAt(-60_000);
+    await lb.expectRefused(() => lb.reportLost('ann', lost.walletId), 409, BAND_REFUNDS_CLOSED);
+    await closeAt(3_600_000);
+    expect((await lb.reportLost('ann', lost.walletId)).statusCode).toBe(200);
+  });
+
   it.each(['DRAFT', 'PUBLISHED', 'FINISHED'] as const)(
     'takes a report while the event is %s',
     async (state) => {
