@@ -49,7 +49,7 @@ function authenticationResult(tokens: IssuedTokens, refreshToken?: string) {
   };
 }
 
-function parameter(parameters: Record<string, string>, name: string): string {
+function parameter(parameters: Record<string, string | null>, name: string): string {
   const value = parameters[name];
   if (!value) throw invalidParameter(`Missing required parameter ${name}`);
   return value;
@@ -58,7 +58,7 @@ function parameter(parameters: Record<string, string>, name: string): string {
 async function passwordAuth(
   ctx: IdentityContext,
   caller: Caller,
-  parameters: Record<string, string>,
+  parameters: Record<string, string | null>,
 ) {
   const email = usernameEmail(parameter(parameters, 'USERNAME'));
   const result = await signInWithPassword(ctx, caller, email, parameter(parameters, 'PASSWORD'));
@@ -84,7 +84,7 @@ async function passwordAuth(
 const invalidRefreshToken = () =>
   new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
 
-async function refreshAuth(ctx: IdentityContext, parameters: Record<string, string>) {
+async function refreshAuth(ctx: IdentityContext, parameters: Record<string, string | null>) {
   const session = await findRefreshSession(
     ctx.db,
     parameter(parameters, 'REFRESH_TOKEN'),

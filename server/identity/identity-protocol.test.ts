@@ -204,7 +204,8 @@ describe('passwords', () => {
     const refreshed = await t.call('InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: t.clientId,
-      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+      // As amazon-cognito-identity-js sends it on a device it does not remember.
+      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken, DEVICE_KEY: null },
     });
     const result = refreshed.body.AuthenticationResult as Record<string, string>;
     expect(result).not.toHaveProperty('RefreshToken');

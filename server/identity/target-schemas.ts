@@ -15,6 +15,16 @@ const stringMap = (maxProperties: number) =>
     additionalProperties: { type: 'string', maxLength: 2048 },
   });
 
+// amazon-cognito-identity-js refreshes with AuthParameters { REFRESH_TOKEN, DEVICE_KEY: null } when
+// the device is not remembered, and Cognito takes the null as absent: so does this service.
+const parameterMap = (maxProperties: number) =>
+  Type.Unsafe<Record<string, string | null>>({
+    type: 'object',
+    maxProperties,
+    propertyNames: { minLength: 1, maxLength: 128 },
+    additionalProperties: { anyOf: [{ type: 'string', maxLength: 2048 }, { type: 'null' }] },
+  });
+
 const attributeList = Type.Array(
   Type.Object({ Name: text(32), Value: text(2048, 0) }, { additionalProperties: false }),
   { maxItems: 10 },
@@ -76,7 +86,7 @@ export const ConfirmForgotPasswordBody = closed({
 export const InitiateAuthBody = closed({
   AuthFlow: text(64),
   ClientId,
-  AuthParameters: stringMap(10),
+  AuthParameters: parameterMap(10),
   ...clientExtras,
 });
 

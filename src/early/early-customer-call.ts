@@ -22,8 +22,11 @@ function storedToken(storagePrefix: string, tokenName: string): string | null {
   const token =
     user === null ? null : localStorage.getItem(`${storagePrefix}.${user}.${tokenName}`);
   if (token === null) return null;
+  // As the app judges the same token (src/identity/fresh-stored-session.ts), with the identity
+  // library's measure of this device's clock, so both send a call with it or neither does.
+  const drift = Number(localStorage.getItem(`${storagePrefix}.${user}.clockDrift`) ?? 0) || 0;
   try {
-    return expiresAt(token) > Date.now() / 1000 + FRESH_FOR_SECONDS ? token : null;
+    return expiresAt(token) > Date.now() / 1000 - drift + FRESH_FOR_SECONDS ? token : null;
   } catch {
     return null;
   }
