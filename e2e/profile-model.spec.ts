@@ -6,10 +6,17 @@
 // 'load profile' is the page opening on a new customer's profile; 'open empty' is the page
 // opening on the empty form: a customer whose identity holds no names (signed up without them).
 // A failed update is the server answering the update 503 (a 401 would sign the customer out
-// instead). The paths walked are the greedy cover of the generated ones: together they take every
+// instead), and so is a failed read or save of the low balance alert. 'readLowBalance done' reads
+// the $5.00 alert the customer saved before the page opened (through the API, as an earlier visit
+// would have). The paths walked are the greedy cover of the generated ones: together they take every
 // transition.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '../core/contracts/endpoints';
+import {
+  LOW_BALANCE_ALERT_LABEL,
+  LOW_BALANCE_ALERT_RANGE_ERROR,
+  LOW_BALANCE_ALERT_UNREAD,
+} from '../core/domain/low-balance-alert';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../core/domain/messages';
 import {
   BIRTH_DATE_FUTURE_ERROR,
@@ -18,8 +25,11 @@ import {
 } from '../core/domain/profile-rules';
 import { callCognito } from '../server/test-support/cognito-client';
 import {
+  BAD_LOW_BALANCE,
   FUTURE_BIRTH_DATE,
   profileModel,
+  SAVED_LOW_BALANCE_CENTS,
+  TYPED_LOW_BALANCE,
   TYPED_PHONE,
 } from '../src/features/profile/chart/profile-model';
 import { walkedPaths } from '../test-support/charts/greedy-cover';
@@ -32,7 +42,7 @@ import {
   waitForCode,
 } from './support/identity-users';
 import { type StepAction, walkModelPath } from './support/model-walk';
-import { signInWithTokens } from './support/sign-in';
+import { identityTokens, signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 import { refuseCalls } from './support/wallet-walk';
 
@@ -52,6 +62,8 @@ const country = (page: Page) => main(page).getByRole('combobox', { name: 'Countr
 const checkbox = (page: Page, name: string) => main(page).getByRole('checkbox', { name });
 const MARKETING = 'Opt out of marketing emails';
 const NOTIFICATIONS = 'Opt out of notifications';
+const LOW_BALANCE_PATH = ENDPOINTS.lowBalance.path;
+const alertField = (page: Page) => field(page, LOW_BALANCE_ALERT_LABEL);
 
 async function fieldError(page: Page, message: string, shown: boolean): Promise<void> {
   const error = main(page).getByText(message, { exact: true });
@@ -77,9 +89,39 @@ async function namelessCustomer(request: APIRequestContext): Promise<Customer> {
   return customer;
 }
 
-async function openProfile(walk: Walk, customer: Customer): Promise<void> {
+/** The alert the customer saved on an earlier visit: their profile stored, then the alert. */
+async function saveAlertBeforehand(request: APIRequestContext, customer: Customer): Promise<void> {
+  const { AccessToken } = await identityTokens(request, customer);
+  const headers = { authorization: `Bearer ${AccessToken}` };
+  const login = await request.post(ENDPOINTS.profileLogin.path, {
+    headers,
+    data: {
+      firstName: customer.givenName,
+      lastName: customer.familyName,
+      email: customer.email,
+      phone: '',
+      locale: 'en',
+    },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const saved = await request.post(LOW_BALANCE_PATH, {
+    headers,
+    data: { lowBalanceAlert: SAVED_LOW_BALANCE_CENTS / 100 },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+async function openProfile(
+  walk: Walk,
+  customer: Customer,
+  outcomes: readonly string[],
+): Promise<void> {
   walk.customer = customer;
   walk.firstName = customer.givenName;
+  if (outcomes[0] === 'readLowBalance done') await saveAlertBeforehand(walk.request, customer);
+  if (outcomes[0] === 'readLowBalance error') {
+    await refuseCalls(walk.page, [LOW_BALANCE_PATH], 503, 'Service Unavailable');
+  }
   await signInWithTokens(walk.page, walk.request, customer);
   await walk.page.goto('/profile');
   await expect(
@@ -93,11 +135,11 @@ const save = (page: Page) =>
   main(page).getByRole('button', { name: 'Update Profile', exact: true }).click();
 
 const STEPS: Record<string, StepAction<Walk>> = {
-  'open empty': async (walk) => {
-    await openProfile(walk, await namelessCustomer(walk.request));
+  'open empty': async (walk, { outcomes }) => {
+    await openProfile(walk, await namelessCustomer(walk.request), outcomes);
   },
-  'load profile': async (walk) => {
-    await openProfile(walk, await confirmedCustomer(walk.request, 'profile'));
+  'load profile': async (walk, { outcomes }) => {
+    await openProfile(walk, await confirmedCustomer(walk.request, 'profile'), outcomes);
     await expect(country(walk.page)).toHaveValue('New Zealand');
     await expect(checkbox(walk.page, MARKETING)).not.toBeChecked();
   },
@@ -109,6 +151,25 @@ const STEPS: Record<string, StepAction<Walk>> = {
     await checkbox(page, NOTIFICATIONS).check();
     await expect(country(page)).toHaveValue('Australia');
     await expect(checkbox(page, NOTIFICATIONS)).toBeChecked();
+  },
+  'readLowBalance done': async ({ page }) => {
+    await expect(alertField(page)).toHaveValue('5.00');
+    await expect(alertField(page)).toBeEnabled();
+  },
+  'readLowBalance error': async ({ page }) => {
+    await expect(main(page).getByText(LOW_BALANCE_ALERT_UNREAD)).toBeVisible();
+    await expect(alertField(page)).toHaveValue('');
+    // The read alone was refused: the saves that follow reach the server.
+    await page.unroute(`**${LOW_BALANCE_PATH}`);
+  },
+  'edit low balance alert': async ({ page }) => {
+    await alertField(page).fill(TYPED_LOW_BALANCE);
+    await fieldError(page, LOW_BALANCE_ALERT_RANGE_ERROR, false);
+  },
+  'edit bad low balance alert': async ({ page }) => {
+    await alertField(page).fill(BAD_LOW_BALANCE);
+    // Its message waits for the next save.
+    await fieldError(page, LOW_BALANCE_ALERT_RANGE_ERROR, false);
   },
   'edit phone': async ({ page }) => {
     await field(page, 'Phone').fill(TYPED_PHONE);
@@ -139,28 +200,53 @@ const STEPS: Record<string, StepAction<Walk>> = {
     if (outcomes[0] === 'updateProfile error') {
       await refuseCalls(page, [ENDPOINTS.profileUpdate.path], 503, 'Service Unavailable');
     }
+    if (outcomes.includes('saveLowBalance error')) {
+      await refuseCalls(page, [LOW_BALANCE_PATH], 503, 'Service Unavailable');
+    }
     const birthDate = await field(page, 'Birth Date').inputValue();
+    const names = [
+      await field(page, 'First Name').inputValue(),
+      await field(page, 'Last Name').inputValue(),
+    ];
+    const badAlert =
+      (await alertField(page).inputValue()) === BAD_LOW_BALANCE &&
+      !(await checkbox(page, NOTIFICATIONS).isChecked());
     walk.saved = {
       phone: await field(page, 'Phone').inputValue(),
       country: await country(page).inputValue(),
     };
     await save(page);
     if (outcomes.length > 0) return;
-    // Refused in the form: the names' messages, or the birth date's as an alert and beside it.
+    // Refused in the form: each bad field's message, and the birth date's as an alert too.
     if (birthDate === FUTURE_BIRTH_DATE) {
       await expect(
         page.getByRole('alert').filter({ hasText: BIRTH_DATE_FUTURE_ERROR }),
       ).toBeVisible();
-      await fieldError(page, BIRTH_DATE_FUTURE_ERROR, true);
-    } else {
-      await fieldError(page, FIRST_NAME_REQUIRED, true);
-      await fieldError(page, LAST_NAME_REQUIRED, true);
     }
+    await fieldError(page, BIRTH_DATE_FUTURE_ERROR, birthDate === FUTURE_BIRTH_DATE);
+    await fieldError(page, FIRST_NAME_REQUIRED, names[0]?.trim() === '');
+    await fieldError(page, LAST_NAME_REQUIRED, names[1]?.trim() === '');
+    await fieldError(page, LOW_BALANCE_ALERT_RANGE_ERROR, badAlert);
   },
-  'updateProfile done': async ({ page, firstName }) => {
+  'updateProfile done': async ({ page, firstName }, { next }) => {
+    // The changed alert is saved next; the page says so once both are stored.
+    if (next?.startsWith('saveLowBalance')) return;
     await expect(page.getByRole('alert').filter({ hasText: PROFILE_UPDATED })).toBeVisible();
     await expect(field(page, 'First Name')).toHaveValue(firstName);
     await expect(main(page).getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+  },
+  'saveLowBalance done': async ({ page, firstName }) => {
+    await expect(page.getByRole('alert').filter({ hasText: PROFILE_UPDATED })).toBeVisible();
+    await expect(field(page, 'First Name')).toHaveValue(firstName);
+    await expect(alertField(page)).toHaveValue('12.50');
+    await expect(main(page).getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+  },
+  'saveLowBalance error': async ({ page }) => {
+    await expectAlert(page, PROFILE_UPDATE_FAILED, '503');
+    // The alert stays as typed, to save again.
+    await expect(alertField(page)).toHaveValue(TYPED_LOW_BALANCE);
+    await expect(main(page).getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+    await page.unroute(`**${LOW_BALANCE_PATH}`);
   },
   'updateProfile error': async ({ page, saved }) => {
     await expectAlert(page, PROFILE_UPDATE_FAILED, '503');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOW_BALANCE_ALERT_FORMAT_ERROR, LOW_BALANCE_ALERT_RANGE_ERROR } from './low-balance-alert';
 import {
   acceptsPhoneChange,
   acceptsPhoneFieldEdit,
@@ -97,19 +98,41 @@ describe('isBirthDateInFuture / birthDateError', () => {
 });
 
 describe('validateProfileForm', () => {
-  it('accepts names and an empty birth date', () => {
-    expect(validateProfileForm({ firstName: 'Jo', lastName: 'Smith', birthDate: '' }, now)).toEqual(
-      {},
-    );
+  const form = { lowBalanceAlert: '', notificationOptOut: false };
+
+  it('accepts names, an empty birth date and no low balance alert', () => {
+    expect(
+      validateProfileForm({ ...form, firstName: 'Jo', lastName: 'Smith', birthDate: '' }, now),
+    ).toEqual({});
   });
 
-  it('requires both names and a past birth date', () => {
+  it('requires both names, a past birth date and a low balance alert in range', () => {
     expect(
-      validateProfileForm({ firstName: ' ', lastName: '', birthDate: '01/01/2030' }, now),
+      validateProfileForm(
+        {
+          firstName: ' ',
+          lastName: '',
+          birthDate: '01/01/2030',
+          lowBalanceAlert: '0',
+          notificationOptOut: false,
+        },
+        now,
+      ),
     ).toEqual({
       firstName: FIRST_NAME_REQUIRED,
       lastName: LAST_NAME_REQUIRED,
       birthDate: BIRTH_DATE_FUTURE_ERROR,
+      lowBalanceAlert: LOW_BALANCE_ALERT_RANGE_ERROR,
     });
+  });
+
+  it('leaves the low balance alert alone while notifications are opted out', () => {
+    const names = { firstName: 'Jo', lastName: 'Smith', birthDate: '' };
+    expect(
+      validateProfileForm({ ...names, lowBalanceAlert: 'ten', notificationOptOut: true }, now),
+    ).toEqual({});
+    expect(
+      validateProfileForm({ ...names, lowBalanceAlert: 'ten', notificationOptOut: false }, now),
+    ).toEqual({ lowBalanceAlert: LOW_BALANCE_ALERT_FORMAT_ERROR });
   });
 });

@@ -2,6 +2,7 @@
 // as YYYY-MM-DD.
 import dayjs from 'dayjs';
 import { isFilled, stripSpaces } from './form-rules';
+import { lowBalanceAlertError } from './low-balance-alert';
 
 export const BIRTH_DATE_FUTURE_ERROR = 'Unable to update. Birth date must be in the past';
 export const BIRTH_DATE_FORMAT_ERROR = 'Enter your birth date as DD/MM/YYYY';
@@ -57,9 +58,14 @@ export interface ProfileFormValues {
   lastName: string;
   /** As typed: DD/MM/YYYY, or empty. */
   birthDate: string;
+  /** As typed, in dollars, or empty for no alert. */
+  lowBalanceAlert: string;
+  notificationOptOut: boolean;
 }
 
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+export type ProfileFormErrors = Partial<
+  Record<Exclude<keyof ProfileFormValues, 'notificationOptOut'>, string>
+>;
 
 export function validateProfileForm(
   values: ProfileFormValues,
@@ -70,5 +76,10 @@ export function validateProfileForm(
   if (!isFilled(values.lastName)) errors.lastName = LAST_NAME_REQUIRED;
   const birthDate = birthDateError(values.birthDate, now);
   if (birthDate) errors.birthDate = birthDate;
+  // An opted-out customer gets no alert, so the field is neither checked nor saved.
+  const lowBalanceAlert = values.notificationOptOut
+    ? null
+    : lowBalanceAlertError(values.lowBalanceAlert);
+  if (lowBalanceAlert) errors.lowBalanceAlert = lowBalanceAlert;
   return errors;
 }

@@ -6,22 +6,17 @@ export interface Credentials {
   password: string;
 }
 
-interface AuthenticationResult {
+export interface AuthenticationResult {
   IdToken: string;
   AccessToken: string;
   RefreshToken: string;
 }
 
-/**
- * Signs in without the login form: asks the identity service for tokens (USER_PASSWORD_AUTH,
- * as the SPA does) and stores them where amazon-cognito-identity-js keeps a session
- * (CognitoUser.cacheTokens), before any page script runs.
- */
-export async function signInWithTokens(
-  page: Page,
+/** The identity's tokens for the user (USER_PASSWORD_AUTH, as the SPA asks for them). */
+export async function identityTokens(
   request: APIRequestContext,
   user: Credentials,
-): Promise<void> {
+): Promise<AuthenticationResult & { clientId: string }> {
   const config = (await (await request.get('/config.json')).json()) as RuntimeConfig;
   const { endpoint, clientId } = config.identity;
   const response = await request.post(`${endpoint}/`, {
@@ -40,6 +35,20 @@ export async function signInWithTokens(
   }
   const result = ((await response.json()) as { AuthenticationResult: AuthenticationResult })
     .AuthenticationResult;
+  return { ...result, clientId };
+}
+
+/**
+ * Signs in without the login form: asks the identity service for tokens and stores them where
+ * amazon-cognito-identity-js keeps a session (CognitoUser.cacheTokens), before any page script
+ * runs.
+ */
+export async function signInWithTokens(
+  page: Page,
+  request: APIRequestContext,
+  user: Credentials,
+): Promise<void> {
+  const { clientId, ...result } = await identityTokens(request, user);
 
   // The SDK keeps the username as typed (the e-mail) for USER_PASSWORD_AUTH.
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;

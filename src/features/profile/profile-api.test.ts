@@ -30,6 +30,27 @@ describe('profile update adapter', () => {
     ]);
   });
 
+  it('reads and stores the low balance alert in dollars, holding it in cents', async () => {
+    const answers = [5, 12.5];
+    const { load, calls } = fakeApi({
+      '/api/private/profile/low-balance': () => ({ lowBalanceAlert: answers.shift() }),
+    });
+    const api = createProfileApi(load);
+    expect(await api.readLowBalance()).toBe(500);
+    expect(await api.saveLowBalance(1250)).toBe(1250);
+    expect(calls.map((call) => call.body)).toEqual([{}, { lowBalanceAlert: 12.5 }]);
+  });
+
+  it('clears the low balance alert with null', async () => {
+    const { load, calls } = fakeApi({
+      '/api/private/profile/low-balance': () => ({ lowBalanceAlert: null }),
+    });
+    expect(await createProfileApi(load).saveLowBalance(null)).toBeNull();
+    expect(calls).toEqual([
+      { path: '/api/private/profile/low-balance', body: { lowBalanceAlert: null } },
+    ]);
+  });
+
   it("rejects with spec §8's text", async () => {
     const failing = async () => {
       throw Object.assign(new Error('Request failed'), {

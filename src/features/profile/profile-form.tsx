@@ -12,9 +12,20 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { COUNTRIES } from '../../../core/domain/countries';
+import {
+  LOW_BALANCE_ALERT_HINT,
+  LOW_BALANCE_ALERT_LABEL,
+  LOW_BALANCE_ALERT_OPTED_OUT,
+  LOW_BALANCE_ALERT_UNREAD,
+} from '../../../core/domain/low-balance-alert';
 import { CUSTOMER_OFFLINE } from '../../../core/domain/messages';
 import type { ProfileMachine } from './chart/profile-machine';
 import type { ProfileEdit } from './chart/profile-types';
+
+function lowBalanceNote(optedOut: boolean, unread: boolean): string {
+  if (optedOut) return LOW_BALANCE_ALERT_OPTED_OUT;
+  return unread ? LOW_BALANCE_ALERT_UNREAD : LOW_BALANCE_ALERT_HINT;
+}
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.label }));
 
@@ -32,6 +43,10 @@ export function ProfileForm({ actor, email, offline = false }: ProfileFormProps)
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy')) || offline;
+  const alertUnread = useSelector(
+    actor,
+    (snapshot) => !snapshot.context.lowBalanceRead && !snapshot.matches('reading'),
+  );
   const edit = (change: ProfileEdit) => actor.send({ type: 'profile.edit', values: change });
 
   return (
@@ -109,6 +124,19 @@ export function ProfileForm({ actor, email, offline = false }: ProfileFormProps)
           checked={values.notificationOptOut}
           onChange={(event) => edit({ notificationOptOut: event.currentTarget.checked })}
           disabled={busy}
+        />
+        {/* Kept in view while opted out, disabled with the reason: the saved alert stays and
+            comes back with notifications. */}
+        <TextInput
+          label={LOW_BALANCE_ALERT_LABEL}
+          description={lowBalanceNote(values.notificationOptOut, alertUnread)}
+          leftSection="$"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.lowBalanceAlert}
+          onChange={(event) => edit({ lowBalanceAlert: event.currentTarget.value })}
+          error={values.notificationOptOut ? undefined : errors.lowBalanceAlert}
+          disabled={busy || values.notificationOptOut}
         />
         <Group gap="sm" mt="sm">
           <Button type="submit" loading={busy && !offline} disabled={offline}>

@@ -18,9 +18,11 @@ export const EMPTY_PROFILE_FORM: ProfileFormFields = {
   countryCode: DEFAULT_COUNTRY_CODE,
   marketingOptOut: false,
   notificationOptOut: false,
+  lowBalanceAlert: '',
 };
 
-export function profileForm(profile: Profile): ProfileFormFields {
+/** The low balance alert is not part of the profile: the form keeps the one it holds. */
+export function profileForm(profile: Profile, lowBalanceAlert = ''): ProfileFormFields {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -29,6 +31,7 @@ export function profileForm(profile: Profile): ProfileFormFields {
     countryCode: profile.countryCode ?? DEFAULT_COUNTRY_CODE,
     marketingOptOut: profile.marketingOptOut,
     notificationOptOut: profile.notificationOptOut,
+    lowBalanceAlert,
   };
 }
 

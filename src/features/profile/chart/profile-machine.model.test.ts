@@ -3,7 +3,9 @@
 // the form as the customer filled it, and after each step compares the machine's context, the
 // call it made and the alerts it raised with what spec §5/§7/§8 ask for.
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate';
+import type { Profile } from '../../../../core/contracts/profile-contract';
+import { LOW_BALANCE_ALERT_RANGE_ERROR } from '../../../../core/domain/low-balance-alert';
 import {
   BIRTH_DATE_FUTURE_ERROR,
   FIRST_NAME_REQUIRED,
@@ -25,15 +27,25 @@ import {
 } from '../../../../test-support/charts/transition-coverage';
 import { type ProfileContext, profileMachine } from './profile-machine';
 import {
+  BAD_LOW_BALANCE,
   FUTURE_BIRTH_DATE,
+  LOW_BALANCE_FAILURE,
   PROFILE,
   profilePaths,
+  SAVED_LOW_BALANCE_CENTS,
   SAVED_PROFILE,
+  STORED_LOW_BALANCE_CENTS,
+  TYPED_LOW_BALANCE,
   TYPED_PHONE,
   UPDATE_FAILURE,
 } from './profile-model';
 import { profileActors } from './profile-services';
-import type { ProfileAlert, ProfileFormFields, ProfileNavigation } from './profile-types';
+import type {
+  ProfileAlert,
+  ProfileFormFields,
+  ProfileNavigation,
+  ProfileUpdateRequest,
+} from './profile-types';
 
 type Effect =
   | CallEffect
@@ -43,7 +55,11 @@ type Effect =
 
 function recordingMachine(effects: Effect[]) {
   return profileMachine.provide({
-    actors: profileActors({ updateProfile: recordedCall(effects, 'updateProfile') }),
+    actors: profileActors({
+      updateProfile: recordedCall(effects, 'updateProfile'),
+      readLowBalance: recordedCall(effects, 'readLowBalance'),
+      saveLowBalance: (cents) => recordedCall(effects, 'saveLowBalance')({ cents }),
+    }),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
       notify: (_, alert) => effects.push({ kind: 'notify', alert }),
@@ -61,6 +77,7 @@ const EMPTY_FORM: ProfileFormFields = {
   countryCode: 'NZ',
   marketingOptOut: false,
   notificationOptOut: false,
+  lowBalanceAlert: '',
 };
 const LOADED_FORM: ProfileFormFields = {
   firstName: 'Ann',
@@ -70,6 +87,7 @@ const LOADED_FORM: ProfileFormFields = {
   countryCode: 'NZ',
   marketingOptOut: false,
   notificationOptOut: false,
+  lowBalanceAlert: '',
 };
 const SAVED_FORM: ProfileFormFields = {
   ...LOADED_FORM,
@@ -79,12 +97,31 @@ const SAVED_FORM: ProfileFormFields = {
   notificationOptOut: true,
 };
 const ISO_BIRTH_DATES: Record<string, string | null> = { '': null, '17/05/1990': '1990-05-17' };
+/** The alert fields a save may send, in cents ('' for none); the bad one never gets that far. */
+const ALERT_CENTS: Record<string, number | null> = {
+  '': null,
+  '5.00': SAVED_LOW_BALANCE_CENTS,
+  [TYPED_LOW_BALANCE]: STORED_LOW_BALANCE_CENTS,
+};
+const opened = (values: ProfileFormFields): ProfileContext => ({
+  values,
+  errors: {},
+  error: null,
+  savedLowBalance: null,
+  lowBalanceRead: false,
+});
+/** The alert is stored after the profile when it is not the saved one and notifications are on. */
+const alertChanges = ({ values, savedLowBalance }: ProfileContext) =>
+  !values.notificationOptOut && ALERT_CENTS[values.lowBalanceAlert] !== savedLowBalance;
 
 function expectedErrors(form: ProfileFormFields): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (form.firstName.trim() === '') errors.firstName = FIRST_NAME_REQUIRED;
   if (form.lastName.trim() === '') errors.lastName = LAST_NAME_REQUIRED;
   if (form.birthDate === FUTURE_BIRTH_DATE) errors.birthDate = BIRTH_DATE_FUTURE_ERROR;
+  if (!form.notificationOptOut && form.lowBalanceAlert === BAD_LOW_BALANCE) {
+    errors.lowBalanceAlert = LOW_BALANCE_ALERT_RANGE_ERROR;
+  }
   return errors;
 }
 
@@ -107,10 +144,28 @@ type Expected = ExpectedStep<ProfileContext, Effect>;
 function expectStep(label: string, event: AnyEventObject, was: ProfileContext): Expected {
   const same: Expected = { context: was, state: null, effects: [] };
   switch (label) {
+    // Both open on reading the saved alert.
     case 'load profile':
-      return { ...same, context: { values: LOADED_FORM, errors: {}, error: null } };
     case 'open empty':
-      return { ...same, context: { values: EMPTY_FORM, errors: {}, error: null } };
+      return {
+        context: opened(label === 'load profile' ? LOADED_FORM : EMPTY_FORM),
+        state: 'reading',
+        effects: [{ kind: 'call', name: 'readLowBalance', input: undefined }],
+      };
+    case 'readLowBalance done':
+      return {
+        ...same,
+        context: {
+          ...was,
+          values: { ...was.values, lowBalanceAlert: '5.00' },
+          savedLowBalance: SAVED_LOW_BALANCE_CENTS,
+          lowBalanceRead: true,
+        },
+        state: 'editing.idle',
+      };
+    // No alert: the form says beside the field that the saved one is unknown.
+    case 'readLowBalance error':
+      return { ...same, state: 'editing.idle' };
     case 'edit phone':
       return {
         ...same,
@@ -133,13 +188,44 @@ function expectStep(label: string, event: AnyEventObject, was: ProfileContext): 
         : [];
       return { ...same, context: { ...was, errors }, effects: alert };
     }
-    case 'updateProfile done':
+    case 'updateProfile done': {
+      const context = {
+        ...was,
+        values: { ...SAVED_FORM, lowBalanceAlert: was.values.lowBalanceAlert },
+        errors: {},
+      };
+      const stored: Effect = { kind: 'storeProfile', profile: SAVED_PROFILE };
+      if (!alertChanges(was)) {
+        return {
+          context,
+          state: 'editing.saved',
+          effects: [stored, { kind: 'notify', alert: { kind: 'profileUpdated' } }],
+        };
+      }
+      const cents = ALERT_CENTS[was.values.lowBalanceAlert];
       return {
-        context: { values: SAVED_FORM, errors: {}, error: null },
+        context,
+        state: 'savingAlert',
+        effects: [stored, { kind: 'call', name: 'saveLowBalance', input: { cents } }],
+      };
+    }
+    case 'saveLowBalance done':
+      return {
+        context: {
+          ...was,
+          values: { ...was.values, lowBalanceAlert: '12.50' },
+          savedLowBalance: STORED_LOW_BALANCE_CENTS,
+          lowBalanceRead: true,
+        },
         state: 'editing.saved',
+        effects: [{ kind: 'notify', alert: { kind: 'profileUpdated' } }],
+      };
+    case 'saveLowBalance error':
+      return {
+        context: { ...was, error: LOW_BALANCE_FAILURE },
+        state: 'editing.failed',
         effects: [
-          { kind: 'storeProfile', profile: SAVED_PROFILE },
-          { kind: 'notify', alert: { kind: 'profileUpdated' } },
+          { kind: 'notify', alert: { kind: 'profileUpdateFailed', message: LOW_BALANCE_FAILURE } },
         ],
       };
     case 'updateProfile error':
@@ -168,6 +254,7 @@ function expectStep(label: string, event: AnyEventObject, was: ProfileContext): 
 }
 
 const paths = profilePaths();
+const BUSY = new Set(['reading', 'saving', 'savingAlert']);
 
 describe('profile machine paths', () => {
   for (const path of paths) {
@@ -176,12 +263,12 @@ describe('profile machine paths', () => {
       const replay: Replay<ProfileContext, Effect> = {
         machine: recordingMachine(effects),
         effects,
-        start: { state: 'editing.idle', context: { values: EMPTY_FORM, errors: {}, error: null } },
+        start: { state: 'reading', context: opened(EMPTY_FORM) },
         expectStep: (step, was) => expectStep(step.label, step.event, was),
       };
       for (const { label, snapshot, actual, expected } of replayPath(path, replay)) {
         expect(actual, label).toEqual(expected);
-        expect(snapshot.hasTag('busy'), label).toBe(expected.state === 'saving');
+        expect(snapshot.hasTag('busy'), label).toBe(BUSY.has(expected.state));
       }
     });
   }
@@ -189,9 +276,19 @@ describe('profile machine paths', () => {
 
 const EMPTY_START = { profile: null, lastKnownProfile: null };
 
+/** The form open for editing: the alert read (none saved), every save left running. */
+async function editingActor(effects: Effect[] = []) {
+  const machine = recordingMachine(effects).provide({
+    actors: { readLowBalance: fromPromise<number | null>(async () => null) },
+  });
+  const actor = createActor(machine, { input: EMPTY_START }).start();
+  await waitFor(actor, (snapshot) => snapshot.matches('editing'), { timeout: 1000 });
+  return actor;
+}
+
 describe('profile machine rules off the paths', () => {
-  it('refuses a phone change without a digit (spec §5)', () => {
-    const actor = createActor(recordingMachine([]), { input: EMPTY_START }).start();
+  it('refuses a phone change without a digit (spec §5)', async () => {
+    const actor = await editingActor();
     actor.send({ type: 'profile.phone.edit', phone: '021' });
     expect(actor.getSnapshot().can({ type: 'profile.phone.edit', phone: 'none' })).toBe(false);
     actor.send({ type: 'profile.phone.edit', phone: 'none' });
@@ -199,17 +296,22 @@ describe('profile machine rules off the paths', () => {
     actor.stop();
   });
 
-  it('lets the phone be emptied: it is optional (spec §5 applies to a phone that is there)', () => {
-    const actor = createActor(recordingMachine([]), { input: EMPTY_START }).start();
+  it('lets the phone be emptied: it is optional (spec §5 applies to a phone that is there)', async () => {
+    const actor = await editingActor();
     actor.send({ type: 'profile.phone.edit', phone: '0' });
     actor.send({ type: 'profile.phone.edit', phone: '' });
     expect(actor.getSnapshot().context.values.phone).toBe('');
     actor.stop();
   });
 
-  it('takes no edits while a save is running', () => {
-    const effects: Effect[] = [];
-    const actor = createActor(recordingMachine(effects), { input: EMPTY_START }).start();
+  it('takes no edits while the alert is read or a save is running', async () => {
+    const reading = createActor(recordingMachine([]), { input: EMPTY_START }).start();
+    expect(reading.getSnapshot().can({ type: 'profile.edit', values: { firstName: 'A' } })).toBe(
+      false,
+    );
+    expect(reading.getSnapshot().can({ type: 'profile.save' })).toBe(false);
+    reading.stop();
+    const actor = await editingActor();
     actor.send({ type: 'profile.edit', values: { firstName: 'Ann', lastName: 'Lee' } });
     actor.send({ type: 'profile.save' });
     expect(actor.getSnapshot().matches('saving')).toBe(true);
@@ -219,12 +321,63 @@ describe('profile machine rules off the paths', () => {
     expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false);
     actor.stop();
   });
+
+  it('clears a saved alert when the field is emptied', async () => {
+    const effects: Effect[] = [];
+    const machine = recordingMachine(effects).provide({
+      actors: {
+        readLowBalance: fromPromise<number | null>(async () => SAVED_LOW_BALANCE_CENTS),
+        updateProfile: fromPromise<Profile, ProfileUpdateRequest>(async () => PROFILE),
+      },
+    });
+    const actor = createActor(machine, { input: { profile: PROFILE, lastKnownProfile: null } });
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'), { timeout: 1000 });
+    expect(actor.getSnapshot().context.values.lowBalanceAlert).toBe('5.00');
+    actor.send({ type: 'profile.edit', values: { lowBalanceAlert: ' ' } });
+    actor.send({ type: 'profile.save' });
+    await waitFor(actor, (snapshot) => snapshot.matches('savingAlert'), { timeout: 1000 });
+    expect(effects).toContainEqual({
+      kind: 'call',
+      name: 'saveLowBalance',
+      input: { cents: null },
+    });
+    actor.stop();
+  });
+
+  it('keeps the saved alert while notifications are opted out, whatever the field holds', async () => {
+    const effects: Effect[] = [];
+    const machine = recordingMachine(effects).provide({
+      actors: {
+        readLowBalance: fromPromise<number | null>(async () => SAVED_LOW_BALANCE_CENTS),
+        updateProfile: fromPromise<Profile, ProfileUpdateRequest>(async () => ({
+          ...PROFILE,
+          notificationOptOut: true,
+        })),
+      },
+    });
+    const actor = createActor(machine, { input: { profile: PROFILE, lastKnownProfile: null } });
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'), { timeout: 1000 });
+    actor.send({
+      type: 'profile.edit',
+      values: { lowBalanceAlert: 'ten', notificationOptOut: true },
+    });
+    actor.send({ type: 'profile.save' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'saved' }), { timeout: 1000 });
+    expect(effects.filter((effect) => effect.kind === 'call')).toEqual([]);
+    actor.stop();
+  });
 });
 
 describe('profile chart and the session', () => {
   it('tells the session the saved profile and the next screen, by events', async () => {
     const chart = profileMachine.provide({
-      actors: profileActors({ updateProfile: async () => SAVED_PROFILE }),
+      actors: profileActors({
+        updateProfile: async () => SAVED_PROFILE,
+        readLowBalance: async () => null,
+        saveLowBalance: async (cents) => cents,
+      }),
     });
     const {
       session,
@@ -234,6 +387,7 @@ describe('profile chart and the session', () => {
       profile: PROFILE,
       lastKnownProfile: null,
     });
+    await waitFor(profile, (snapshot) => snapshot.matches('editing'), { timeout: 1000 });
     profile.send({ type: 'profile.save' });
     await waitFor(profile, (snapshot) => snapshot.matches({ editing: 'saved' }), { timeout: 1000 });
     profile.send({ type: 'profile.back' });

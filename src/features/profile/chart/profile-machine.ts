@@ -1,25 +1,37 @@
 /**
- * The profile screen's flow (spec §2 Profile, §4 action flows, §5 Profile, §8 Profile).
+ * The profile screen's flow (spec §2 Profile, §4 action flows, §5 Profile, §8 Profile), with the
+ * low balance alert of DESIGN §8 Notifications.
  *
  * The session starts it with `input` (ProfileInput): the form opens on the signed-in profile, or
  * on the copy kept from the last session while the check has failed, else empty. A copy read
  * after the page opened has the session start the chart again with it.
  *
  * States:
- * - editing   idle | saved | failed: the form is open; the substate says what the last save did
- * - saving    updateProfile is running (tag 'busy')
+ * - reading       readLowBalance is fetching the saved alert, which the profile does not carry
+ *                 (tag 'busy'); a failed read leaves the alert unknown and the form usable
+ * - editing       idle | saved | failed: the form is open; the substate says what the last save did
+ * - saving        updateProfile is running (tag 'busy')
+ * - savingAlert   saveLowBalance is storing a changed alert after the profile (tag 'busy')
  *
  * The form's values live in context. A save runs only on a valid form (names required, birth
- * date DD/MM/YYYY and not in the future); otherwise the field messages are set and a bad birth
- * date also raises its alert. The phone takes a change only when it contains a digit, or empties
- * the field.
+ * date DD/MM/YYYY and not in the future, the alert empty or a level the wallet can reach);
+ * otherwise the field messages are set and a bad birth date also raises its alert. The phone
+ * takes a change only when it contains a digit, or empties the field. One Save stores both: the
+ * alert is sent only when it differs from the saved one, never while the customer opts out of
+ * notifications (no push reaches them, so the saved alert is kept as it was), and never as an
+ * empty field over an alert that could not be read.
  *
  * It speaks to the session by events (src/chart-shared/session-events.ts): `session.navigate` (a
- * screen by name) and `session.profile.saved` (the session keeps the signed-in profile). Effects are supplied by the
- * app with provide(): the actor `updateProfile` (see profile-services.ts) and the action `notify`.
+ * screen by name) and `session.profile.saved` (the session keeps the signed-in profile). Effects
+ * are supplied by the app with provide(): the actors `updateProfile`, `readLowBalance` and
+ * `saveLowBalance` (see profile-services.ts) and the action `notify`.
  */
 import { assign, setup } from 'xstate';
 import type { Profile } from '../../../../core/contracts/profile-contract';
+import {
+  formatLowBalanceAlert,
+  lowBalanceAlertCents,
+} from '../../../../core/domain/low-balance-alert';
 import {
   acceptsPhoneFieldEdit,
   type ProfileFormErrors,
@@ -49,17 +61,30 @@ export interface ProfileContext {
   errors: ProfileFormErrors;
   /** The last failed update's text (spec §8 "failures set an error state"). */
   error: string | null;
+  /** The low balance alert as the server holds it, in cents (null: none, or not read). */
+  savedLowBalance: number | null;
+  /** Whether savedLowBalance was read: a failed read leaves the saved alert unknown. */
+  lowBalanceRead: boolean;
 }
 
-/** The form as the page opens: the profile the session has, else empty. */
+/** The form as the page opens: the profile the session has, else empty; the alert still unread. */
 export function openedProfileContext({ profile, lastKnownProfile }: ProfileInput): ProfileContext {
   const shown = profile ?? lastKnownProfile;
-  return { values: shown ? profileForm(shown) : EMPTY_PROFILE_FORM, errors: {}, error: null };
+  return {
+    values: shown ? profileForm(shown) : EMPTY_PROFILE_FORM,
+    errors: {},
+    error: null,
+    savedLowBalance: null,
+    lowBalanceRead: false,
+  };
 }
 
-// Until the app provides it the call rejects, so a forgotten provide() fails loudly.
+// Until the app provides them the calls reject, so a forgotten provide() fails loudly.
+const notProvided = () => Promise.reject(new Error('The profile machine was not provided an API'));
 const placeholderActors: ProfileActors = profileActors({
-  updateProfile: () => Promise.reject(new Error('The profile machine was not provided an API')),
+  updateProfile: notProvided,
+  readLowBalance: notProvided,
+  saveLowBalance: notProvided,
 });
 
 export const profileMachine = setup({
@@ -80,10 +105,16 @@ export const profileMachine = setup({
     ),
     // The app's alerts; provide() replaces this no-op.
     notify: (_, _params: ProfileAlert) => {},
-    // The saved profile as the server stored it (normalised), in the form.
-    loadProfile: assign((_, params: { profile: Profile }) => ({
-      values: profileForm(params.profile),
+    // The saved profile as the server stored it (normalised), in the form beside the alert.
+    loadProfile: assign(({ context }, params: { profile: Profile }) => ({
+      values: profileForm(params.profile, context.values.lowBalanceAlert),
       errors: {},
+    })),
+    // The alert as the server holds it, in the field and as the one a save compares with.
+    loadLowBalance: assign(({ context }, params: { cents: number | null }) => ({
+      values: { ...context.values, lowBalanceAlert: formatLowBalanceAlert(params.cents) },
+      savedLowBalance: params.cents,
+      lowBalanceRead: true,
     })),
     editValues: assign(({ context }, params: { values: ProfileEdit }) => ({
       values: { ...context.values, ...params.values },
@@ -101,15 +132,32 @@ export const profileMachine = setup({
       Object.keys(validateProfileForm(context.values)).length === 0,
     hasBirthDateError: ({ context }) => validateProfileForm(context.values).birthDate !== undefined,
     acceptsPhoneChange: (_, params: { phone: string }) => acceptsPhoneFieldEdit(params.phone),
+    // An unread alert counts as none: an empty field then leaves it as it is.
+    hasLowBalanceChange: ({ context }) =>
+      !context.values.notificationOptOut &&
+      lowBalanceAlertCents(context.values.lowBalanceAlert) !== context.savedLowBalance,
   },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => openedProfileContext(input),
-  initial: 'editing',
+  initial: 'reading',
   on: {
     'profile.back': { actions: { type: 'navigate', params: { screen: 'home' } } },
   },
   states: {
+    reading: {
+      tags: 'busy',
+      invoke: {
+        id: 'readLowBalance',
+        src: 'readLowBalance',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'loadLowBalance', params: ({ event }) => ({ cents: event.output }) },
+        },
+        // The profile stays editable; the form says the alert could not be loaded.
+        onError: { target: 'editing' },
+      },
+    },
     editing: {
       initial: 'idle',
       on: {
@@ -153,14 +201,53 @@ export const profileMachine = setup({
         id: 'updateProfile',
         src: 'updateProfile',
         input: ({ context }) => profileUpdateRequest(context.values),
+        onDone: [
+          {
+            guard: 'hasLowBalanceChange',
+            target: 'savingAlert',
+            actions: [
+              { type: 'loadProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+            ],
+          },
+          {
+            target: 'editing.saved',
+            actions: [
+              { type: 'loadProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'notify', params: { kind: 'profileUpdated' } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing.failed',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'profileUpdateFailed',
+                message: failureMessage(event.error),
+              }),
+            },
+          ],
+        },
+      },
+    },
+    savingAlert: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveLowBalance',
+        src: 'saveLowBalance',
+        input: ({ context }) => ({ cents: lowBalanceAlertCents(context.values.lowBalanceAlert) }),
         onDone: {
           target: 'editing.saved',
           actions: [
-            { type: 'loadProfile', params: ({ event }) => ({ profile: event.output }) },
-            { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+            { type: 'loadLowBalance', params: ({ event }) => ({ cents: event.output }) },
             { type: 'notify', params: { kind: 'profileUpdated' } },
           ],
         },
+        // The profile is saved by now; Save again stores the alert (and the same profile).
         onError: {
           target: 'editing.failed',
           actions: [

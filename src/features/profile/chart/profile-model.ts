@@ -1,7 +1,7 @@
 // The profile machine's test model: every event a path may take, with the update call's outcome
 // spelled out as the done/error event it produces. The unit tests and the path listing
 // (scripts/qa.ts) read their paths from here.
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../../../core/contracts/profile-contract';
 import {
   type LabelledEvent,
@@ -41,6 +41,14 @@ export const SAVED_PROFILE: Profile = {
 export const FUTURE_BIRTH_DATE = '01/01/2999';
 export const TYPED_PHONE = '+64 21 555 0101';
 export const UPDATE_FAILURE = '500 : Database unavailable';
+/** The alert the customer has saved before the page opens ($5.00), in cents as the read gives it. */
+export const SAVED_LOW_BALANCE_CENTS = 500;
+/** The alert the customer types, and the same stored ($12.50). */
+export const TYPED_LOW_BALANCE = '12.5';
+export const STORED_LOW_BALANCE_CENTS = 1250;
+/** Refused: an alert of $0 would never be crossed. */
+export const BAD_LOW_BALANCE = '0';
+export const LOW_BALANCE_FAILURE = '503 : Service Unavailable';
 
 const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
 
@@ -65,16 +73,46 @@ export const profileEvents: readonly LabelledEvent[] = [
     values: { countryCode: 'AU', marketingOptOut: true, notificationOptOut: true },
   }),
   event('edit phone', { type: 'profile.phone.edit', phone: TYPED_PHONE }),
+  event('edit low balance alert', {
+    type: 'profile.edit',
+    values: { lowBalanceAlert: TYPED_LOW_BALANCE },
+  }),
+  event('edit bad low balance alert', {
+    type: 'profile.edit',
+    values: { lowBalanceAlert: BAD_LOW_BALANCE },
+  }),
   // Never taken: the guard refuses it, which the tests check on their own.
   event('type letters in phone', { type: 'profile.phone.edit', phone: 'none' }),
+  event('readLowBalance done', {
+    type: 'xstate.done.actor.readLowBalance',
+    output: SAVED_LOW_BALANCE_CENTS,
+  }),
+  event('readLowBalance error', {
+    type: 'xstate.error.actor.readLowBalance',
+    error: new Error(LOW_BALANCE_FAILURE),
+  }),
   event('save', { type: 'profile.save' }),
   event('updateProfile done', { type: 'xstate.done.actor.updateProfile', output: SAVED_PROFILE }),
   event('updateProfile error', {
     type: 'xstate.error.actor.updateProfile',
     error: new Error(UPDATE_FAILURE),
   }),
+  event('saveLowBalance done', {
+    type: 'xstate.done.actor.saveLowBalance',
+    output: STORED_LOW_BALANCE_CENTS,
+  }),
+  event('saveLowBalance error', {
+    type: 'xstate.error.actor.saveLowBalance',
+    error: new Error(LOW_BALANCE_FAILURE),
+  }),
   event('back', { type: 'profile.back' }),
 ];
+
+// The alert's field is disabled while the customer opts out of notifications: no typing in it.
+const ALERT_EDITS = new Set(['edit low balance alert', 'edit bad low balance alert']);
+function offers(snapshot: AnyMachineSnapshot, { label }: LabelledEvent): boolean {
+  return !(ALERT_EDITS.has(label) && snapshot.context.values.notificationOptOut);
+}
 
 // The chart talks to the session; a path search runs it with none, so those two
 // effects are inert here (the tests record them instead).
@@ -86,6 +124,7 @@ export const profileModel: MachineModel = {
   machine: unparented,
   starts: profileStarts,
   events: profileEvents,
+  offers,
 };
 
 export function profilePaths(): ModelPath[] {

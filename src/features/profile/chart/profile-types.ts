@@ -11,7 +11,10 @@ export interface ProfileInput {
   lastKnownProfile: Profile | null;
 }
 
-/** The form's fields as typed: the birth date as DD/MM/YYYY, the phone as entered. */
+/**
+ * The form's fields as typed: the birth date as DD/MM/YYYY, the phone as entered, the low balance
+ * alert in dollars ('' for none).
+ */
 export interface ProfileFormFields extends ProfileFormValues {
   phone: string;
   countryCode: string;
