@@ -151,7 +151,7 @@ test('a purchase tap pushes once to a subscribed customer, and a fall below thei
   // A ticket registered through the screens and a handful of operator commands.
   test.setTimeout(90_000);
   const { eventId, eventName, ticket } = await ticketHolder(page, request, testInfo, {
-    label: 'Purchase Push',
+    label: 'Purchase',
   });
   const subscriber = await subscribe(page);
 
@@ -209,7 +209,7 @@ test('a customer who opted out is never asked for permission and gets no push fo
   test.setTimeout(90_000);
   await countPermissionRequests(page);
   const { eventId, ticket } = await ticketHolder(page, request, testInfo, {
-    label: 'Opted Out Push',
+    label: 'OptOut',
   });
   // A browser subscribed before the customer opted out: the opt-out alone must keep it quiet.
   const subscriber = await subscribe(page);

@@ -57,7 +57,9 @@ export function ProfileForm({ actor, email, offline = false }: ProfileFormProps)
         if (!offline) actor.send({ type: 'profile.save' });
       }}
     >
-      <Stack gap="md" py="md" maw={560}>
+      {/* On a phone the alerts sit at the bottom (app-providers.tsx): room below the buttons
+          lets them scroll clear of a save's alert. */}
+      <Stack gap="md" pt="md" pb={{ base: 96, xs: 'md' }} maw={560}>
         <Title order={1}>My Profile</Title>
         {offline && <Alert color="yellow" variant="light" title={CUSTOMER_OFFLINE} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
