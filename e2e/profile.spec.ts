@@ -1,6 +1,12 @@
 // The profile screen (spec §2, §5 Profile, §8 Profile) in Chromium against the real stack, each
 // test on a customer of its own so that no other spec sees its changes.
 import type { Page, TestInfo } from '@playwright/test';
+import {
+  LOW_BALANCE_ALERT_LABEL,
+  LOW_BALANCE_ALERT_OPTED_OUT,
+  LOW_BALANCE_ALERT_RANGE_ERROR,
+} from '../core/domain/low-balance-alert';
+import { expectNoAxeViolations } from './support/axe';
 import { confirmedCustomer } from './support/identity-users';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
@@ -151,4 +157,47 @@ test('a phone number can be removed, and stays removed @phone', async ({ page, r
   await page.reload();
   await expect(field(page, 'First Name')).not.toHaveValue('');
   await expect(phone).toHaveValue('');
+});
+
+test('a low balance alert is checked, saved, cleared, and out of reach while opted out @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  await openProfile(page, request);
+  const level = field(page, LOW_BALANCE_ALERT_LABEL);
+  await expect(level).toBeEnabled();
+  await expect(level).toHaveValue('');
+
+  await level.fill('0');
+  await save(page);
+  await expect(page.getByText(LOW_BALANCE_ALERT_RANGE_ERROR)).toBeVisible();
+  await expectNoAxeViolations(page, 'low balance alert refused');
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await screenshot(page, testInfo, 'profile-low-balance-refused');
+
+  const stored = () => page.waitForResponse('**/api/private/profile/low-balance');
+  let response = stored();
+  await level.fill('12.5');
+  await save(page);
+  expect((await response).ok()).toBe(true);
+  await expect(level).toHaveValue('12.50');
+  await page.reload();
+  await expect(level).toHaveValue('12.50');
+
+  response = stored();
+  await level.fill('');
+  await save(page);
+  expect((await response).ok()).toBe(true);
+  await page.reload();
+  await expect(level).toBeEnabled();
+  await expect(level).toHaveValue('');
+
+  await page.getByRole('checkbox', { name: 'Opt out of notifications' }).check();
+  await expect(level).toBeDisabled();
+  await expect(page.getByText(LOW_BALANCE_ALERT_OPTED_OUT)).toBeVisible();
+  await screenshot(page, testInfo, 'profile-low-balance-opted-out');
 });
