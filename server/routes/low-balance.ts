@@ -2,6 +2,7 @@
 // the caller's low-balance alert. Only the caller's own row is ever read or written.
 import type { FastifyInstance } from 'fastify';
 import { lowBalanceEndpoint } from '../../core/contracts/low-balance-contract';
+import { isLowBalanceLevel } from '../../core/domain/low-balance-alert';
 import { formatMoney, fromCents, MAX_BALANCE_CENTS } from '../../core/domain/money';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -35,6 +36,6 @@ export function registerLowBalanceRoute(app: FastifyInstance, db: Database): voi
 function levelCents(value: number | null): number | null {
   if (value === null) return null;
   const cents = centsFromApi(value, 'lowBalanceAlert');
-  if (cents <= 0 || cents > MAX_BALANCE_CENTS) throw new HttpError(400, LOW_BALANCE_RANGE);
+  if (!isLowBalanceLevel(cents)) throw new HttpError(400, LOW_BALANCE_RANGE);
   return cents;
 }
