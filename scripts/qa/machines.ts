@@ -114,6 +114,22 @@ export const QA_MACHINES: readonly QaMachine[] = [
     },
   },
   {
+    name: 'transaction-detail',
+    dir: 'wallet',
+    load: async () =>
+      (await import('../../src/features/wallet/chart/transaction-detail-model'))
+        .transactionDetailModel,
+    browser: {
+      spec: 'e2e/transaction-detail-model.spec.ts',
+      walked: async () => {
+        const { transactionDetailModel } = await import(
+          '../../src/features/wallet/chart/transaction-detail-model'
+        );
+        return walkedPaths(transactionDetailModel).map((path) => path.description);
+      },
+    },
+  },
+  {
     name: 'top-up',
     load: async () => (await import('../../src/features/top-up/chart/top-up-model')).topUpModel,
     browser: {

@@ -24,6 +24,7 @@ describe('the flow registry', () => {
     expectTypeOf<Start<'topUp'>>().toExtend<InputFrom<FlowCharts['topUp']>>();
     expectTypeOf<Start<'refund'>>().toExtend<InputFrom<FlowCharts['refund']>>();
     expectTypeOf<Start<'profile'>>().toExtend<InputFrom<FlowCharts['profile']>>();
+    expectTypeOf<Start<'transaction'>>().toExtend<InputFrom<FlowCharts['transaction']>>();
   });
 
   it("gives a screen the session's flow child only when it runs that screen's chart", () => {

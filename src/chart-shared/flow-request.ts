@@ -14,7 +14,9 @@ export type FlowRequest =
   | { name: 'wallet'; registration: string | null; paymentReturn: PaymentReturn | null }
   | { name: 'topUp'; registration: string | null }
   | { name: 'refund'; registration: string | null; mode: RefundMode }
-  | { name: 'profile' };
+  | { name: 'profile' }
+  /** A row of the wallet the address names, by its reference (null for none). */
+  | { name: 'transaction'; registration: string | null; reference: string | null };
 
 export type FlowName = FlowRequest['name'];
 

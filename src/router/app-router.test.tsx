@@ -144,6 +144,7 @@ describe('signed-in routes', () => {
     '/event/wallet/refund',
     '/event/wallet/refund/request',
     '/event/wallet/refund/edit',
+    '/event/wallet/transaction',
   ])('%s loads its signed-in route', async (path) => {
     // The customer list never answers, so no flow starts and moves the address on by itself.
     const { router } = renderApp(path, {

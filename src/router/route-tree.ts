@@ -28,6 +28,7 @@ import {
   ticketRegistrationRoute,
   topUpCompleteRoute,
   topUpRoute,
+  transactionRoute,
   walletRoute,
 } from './signed-in-routes';
 
@@ -57,5 +58,6 @@ export const routeTree = rootRoute.addChildren([
     refundRoute,
     refundRequestRoute,
     refundEditRoute,
+    transactionRoute,
   ]),
 ]);

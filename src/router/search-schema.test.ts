@@ -1,7 +1,7 @@
 import { Check } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { acceptsString, searchValidator } from './search-schema';
-import { RegistrationSearch, WalletSearch } from './wallet-search';
+import { RegistrationSearch, TransactionSearch, WalletSearch } from './wallet-search';
 
 const VALUES = [
   '',
@@ -23,7 +23,7 @@ const VALUES = [
 
 describe('search schemas', () => {
   it("accept a value exactly when TypeBox's own validator does", () => {
-    for (const schema of [WalletSearch, RegistrationSearch]) {
+    for (const schema of [WalletSearch, RegistrationSearch, TransactionSearch]) {
       for (const [key, property] of Object.entries(schema.properties)) {
         for (const value of VALUES) {
           expect([key, value, acceptsString(property, value)]).toEqual([

@@ -6,6 +6,7 @@ import type { RouterContext } from './router-context';
 import {
   paymentReturnOf,
   validateRegistrationSearch,
+  validateTransactionSearch,
   validateWalletSearch,
   type WalletSearch,
 } from './wallet-search';
@@ -174,4 +175,27 @@ export const refundEditRoute = createRoute({
   validateSearch: validateRegistrationSearch,
   beforeLoad: showRefund('edit'),
   component: RefundScreen,
+});
+
+// A wallet row's detail and receipt (DESIGN §8 History); the address names the wallet and the
+// row, so a reload or Back lands on the same row.
+export const transactionRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/event/wallet/transaction',
+  validateSearch: validateTransactionSearch,
+  beforeLoad: ({ context, search, preload }) => {
+    if (preload) return;
+    context.auth.send({
+      type: 'session.show',
+      flow: {
+        name: 'transaction',
+        registration: search.registration ?? null,
+        reference: search.reference ?? null,
+      },
+    });
+  },
+  component: lazyRouteComponent(
+    () => import('../features/wallet/transaction-detail-screen'),
+    'TransactionDetailScreen',
+  ),
 });

@@ -24,6 +24,17 @@ export type WalletSearch = SearchOf<typeof WalletSearch>;
 
 export const validateRegistrationSearch = searchValidator(RegistrationSearch);
 
+/** /event/wallet/transaction: the wallet and its row, by the row's purchaseReference. */
+export const TransactionSearch = {
+  type: 'object',
+  properties: {
+    registration: WalletId,
+    reference: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const satisfies SearchSchema;
+
+export const validateTransactionSearch = searchValidator(TransactionSearch);
+
 const walletSearchOf = searchValidator(WalletSearch);
 
 export function validateWalletSearch(search: Record<string, unknown>): WalletSearch {

@@ -7,6 +7,7 @@ import {
   purchaseCategoryLabel,
   purchaseStateLabel,
 } from '../../../core/domain/transactions';
+import { TAPPABLE_ROW, TransactionRowLink } from './transaction-row-link';
 
 const STATE_COLORS: Record<string, string> = {
   Pending: 'yellow.9',
@@ -15,8 +16,14 @@ const STATE_COLORS: Record<string, string> = {
 };
 
 // spec §2 Event wallet: Purchase Type, Status, Total, Date. Phones get the short date so the four
-// columns fit a 375 px screen.
-export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
+// columns fit a 375 px screen. Each row opens its detail (DESIGN §8 History).
+export function TransactionTable({
+  transactions,
+  registration,
+}: {
+  transactions: readonly Transaction[];
+  registration: string;
+}) {
   return (
     <Table
       striped
@@ -37,8 +44,12 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
         {transactions.map((row) => {
           const status = purchaseStateLabel(row.purchaseState);
           return (
-            <Table.Tr key={row.purchaseReference}>
-              <Table.Td>{purchaseCategoryLabel(row.purchaseCategory)}</Table.Td>
+            <Table.Tr key={row.purchaseReference} className={TAPPABLE_ROW}>
+              <Table.Td>
+                <TransactionRowLink row={row} registration={registration}>
+                  {purchaseCategoryLabel(row.purchaseCategory)}
+                </TransactionRowLink>
+              </Table.Td>
               <Table.Td>
                 <Text span inherit fw={600} c={STATE_COLORS[status] ?? 'dimmed'}>
                   {status}

@@ -85,7 +85,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
         ) : rows.length === 0 ? (
           <Text c="dimmed">{NO_TRANSACTIONS}</Text>
         ) : (
-          <TransactionTable transactions={rows} />
+          <TransactionTable transactions={rows} registration={shown.walletId} />
         )}
       </Stack>
     </Stack>
