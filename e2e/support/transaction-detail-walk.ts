@@ -5,10 +5,10 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { ROW_DETAIL_TEXT } from '../../core/domain/row-detail';
 import { main } from './auth-pages';
-import { openWalletFromHome } from './operator';
+import { openWalletFromHome, outputMatch } from './operator';
 import { admin } from './operator-command';
 import { expect } from './test';
-import { holder, payByCard, providerReturn, transactions } from './wallet-walk';
+import { holder, lodgeRefund, payByCard, providerReturn, transactions } from './wallet-walk';
 
 export interface MadeRow {
   eventName: string;
@@ -65,6 +65,29 @@ export async function purchaseRow(
   );
   await openWalletFromHome(page, made.eventName);
   return { eventName: made.eventName, walletId, link: /Purchase · Bar 3/ };
+}
+
+/**
+ * A new customer's $50.00 cash balance refunded after the event: lodged through the refund form,
+ * its batch closed and paid by the operator ($47.50 to the bank, $2.50 fee).
+ */
+export async function refundRow(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+): Promise<MadeRow> {
+  const made = await holder(page, request, testInfo, {
+    label: 'Refunded',
+    cash: '50',
+    states: ['FINISHED'],
+  });
+  const walletId = walletIdOf(page);
+  await openWalletFromHome(page, made.eventName);
+  await lodgeRefund(page);
+  const closed = await admin('refund', 'batch', 'close', made.eventId);
+  await admin('refund', 'pay', outputMatch(closed, /(RF-[0-9A-F]+)/));
+  await openWalletFromHome(page, made.eventName);
+  return { eventName: made.eventName, walletId, link: /: Refund to bank,/ };
 }
 
 /** From the wallet page, the row's detail through its link in the table. */
