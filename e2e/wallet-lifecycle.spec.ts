@@ -92,8 +92,10 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await expect(balance(page)).toHaveText('$43.50');
     await expect(status(page)).toHaveText(WALLET_MESSAGE_READY_TICKET);
     // One request, three rows written together: the amount charged, the card fee, activation.
-    await expect(rows(page).filter({ hasText: 'Top UpApproved$50.00' })).toHaveCount(1);
-    await expect(rows(page).filter({ hasText: 'Top UpApproved-$2.50' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpOnline top upApproved$50.00' })).toHaveCount(
+      1,
+    );
+    await expect(rows(page).filter({ hasText: 'Top UpCard feeApproved-$2.50' })).toHaveCount(1);
     await expect(rows(page).filter({ hasText: 'Activation FeeApproved-$4.00' })).toHaveCount(1);
     await screenshot(page, testInfo, 'lifecycle-paid');
   });
@@ -103,8 +105,10 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await payFifty(page, 'Decline');
     await expectAlert(page, 'Payment Failed', 'you have not been charged');
     await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
-    await expect(rows(page).filter({ hasText: 'Top UpDeclined$50.00' })).toHaveCount(1);
-    await expect(rows(page).filter({ hasText: 'Top UpDeclined-$2.50' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpOnline top upDeclined$50.00' })).toHaveCount(
+      1,
+    );
+    await expect(rows(page).filter({ hasText: 'Top UpCard feeDeclined-$2.50' })).toHaveCount(1);
     await expect(balance(page)).toHaveText('$43.50');
   });
 
@@ -113,7 +117,7 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await payFifty(page, 'Leave pending');
     await expectAlert(page, 'Payment Pending', 'Your payment is being processed');
     await expect(page).toHaveURL(/\/event\/wallet\?registration=[\w-]+$/);
-    await expect(rows(page).filter({ hasText: 'Top UpPending$50.00' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Top UpOnline top upPending$50.00' })).toHaveCount(1);
     await expect(balance(page)).toHaveText('$43.50');
   });
 
@@ -202,8 +206,10 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await expect(status(page)).toHaveText(WALLET_MESSAGE_REFUND_PAID);
     await expect(balance(page)).toHaveText('$0.00');
     // What the bank receives, and the fee as a second REFUND row.
-    await expect(rows(page).filter({ hasText: 'RefundApproved-$20.50' })).toHaveCount(1);
-    await expect(rows(page).filter({ hasText: 'RefundApproved-$2.50' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'RefundRefund to bankApproved-$20.50' })).toHaveCount(
+      1,
+    );
+    await expect(rows(page).filter({ hasText: 'RefundRefund feeApproved-$2.50' })).toHaveCount(1);
     expect(await approvedTotalCents(page)).toBe(0);
     for (const name of ['Lodge Wallet Refund', 'Amend bank account']) {
       await expect(main(page).getByRole('link', { name })).toHaveCount(0);
@@ -225,8 +231,8 @@ test('a $100 top-up lists the amount charged and each fee, adding up to the bala
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expectAlert(page, 'Payment Completed', 'your payment was successful');
   await expect(balance(page)).toHaveText('$91.00');
-  await expect(rows(page).filter({ hasText: 'Top UpApproved$100.00' })).toHaveCount(1);
-  await expect(rows(page).filter({ hasText: 'Top UpApproved-$5.00' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: 'Top UpOnline top upApproved$100.00' })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: 'Top UpCard feeApproved-$5.00' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: 'Activation FeeApproved-$4.00' })).toHaveCount(1);
   expect(await approvedTotalCents(page)).toBe(9100);
   const table = main(page).getByRole('table', { name: 'Transactions' });

@@ -17,12 +17,17 @@
 // with no answer is the browser offline at Refresh; a refused one (and the refund list refused
 // with it) is the server answering 404, as for a wallet that is not the customer's (a 401 would
 // sign the customer out instead).
+// 'open running' is a ticket holder with $100.00 in cash at a running event; when the path
+// pages, 104 sales of $0.50 at "Bar 3" make 105 rows, so the first page (100) has more after it
+// and Show more brings the last 5. A failed page is the server answering the paging call 503;
+// Refresh while a page is coming is that call held until Refresh has fetched the newest page.
 // The paths walked are the greedy cover of the generated ones: together they take every
 // transition of the chart.
-import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, Response, Route, TestInfo } from '@playwright/test';
 import { ENDPOINTS } from '../core/contracts/endpoints';
 import {
   EVENT_NOT_FOUND,
+  OLDER_TRANSACTIONS_FAILED,
   paymentReturnDialog,
   TRANSACTIONS_OFFLINE,
   WALLET_NOT_FOUND,
@@ -30,6 +35,7 @@ import {
 import { formatTagDisplayNumber } from '../core/domain/registration';
 import {
   WALLET_MESSAGE_NO_CREDIT,
+  WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
   WALLET_MESSAGE_PAYMENT_PENDING,
   WALLET_MESSAGE_READY_TICKET,
   WALLET_MESSAGE_REFUND_LOGGED,
@@ -52,6 +58,9 @@ import {
   providerReturn,
   refreshButton,
   refuseCalls,
+  showMoreButton,
+  tapPurchases,
+  transactionRows,
   transactions,
   walletStatus,
 } from './support/wallet-walk';
@@ -71,7 +80,20 @@ interface Walk {
   lodged: boolean;
   /** The refund list's answer to the last Refresh, when the server is to refuse it. */
   refusedRefunds: Promise<Response> | null;
+  /** The path presses Show more: the wallet is given more rows than a page. */
+  pages: boolean;
+  /** The rows the wallet has, all of them shown once paged. */
+  rows: number;
+  /** Show more's call is held unanswered, for a Refresh while paging. */
+  holdsPaging: boolean;
+  /** Undoes what the last Show more arranged for its call (refused or held). */
+  releasePaging: () => Promise<void>;
 }
+
+/** The server's page (server/routes/customer-wallet.ts TRANSACTION_PAGE_SIZE). */
+const PAGE_ROWS = 100;
+/** A running wallet that pages: a cash top-up and this many sales, one page and 5 rows. */
+const RUNNING_SALES = 104;
 
 /** Not one of the customer's purchases: an old return address for a payment made elsewhere. */
 const UNKNOWN_REFERENCE = 'PAY-NOT-THIS-CUSTOMERS';
@@ -155,7 +177,73 @@ async function expectHomeAfter(page: Page, title: string, body: string | RegExp)
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** The wallet call asking for older rows (its body names `before`). */
+const isPagingCall = (route: Route) =>
+  Boolean((route.request().postDataJSON() as { before?: string } | null)?.before);
+
+/**
+ * Show more's call answered 503 by the server, or held unanswered until released, while every
+ * other wallet call goes through.
+ */
+async function arrangePaging(walk: Walk, how: 'refuse' | 'hold'): Promise<void> {
+  let held: Route | null = null;
+  const handler = async (route: Route) => {
+    if (!isPagingCall(route)) return route.fallback();
+    if (how === 'hold') {
+      held = route;
+      return;
+    }
+    await route.fulfill({
+      status: 503,
+      json: { statusCode: 503, error: 'Refused', message: 'Service Unavailable' },
+    });
+  };
+  await walk.page.route(`**${ENDPOINTS.wallet.path}`, handler);
+  walk.holdsPaging = how === 'hold';
+  walk.releasePaging = async () => {
+    walk.holdsPaging = false;
+    await walk.page.unroute(`**${ENDPOINTS.wallet.path}`, handler);
+    // The chart has left the page it asked for; its answer, if any, goes nowhere.
+    await (held as Route | null)?.abort().catch(() => {});
+    walk.releasePaging = async () => {};
+  };
+}
+
 const STEPS: Record<string, StepAction<Walk>> = {
+  'open running': async (walk, { outcomes }) => {
+    const { page } = walk;
+    walk.holder = await holder(page, walk.request, walk.testInfo, {
+      label: 'Wallet',
+      cash: '100.00',
+    });
+    const sales = walk.pages ? RUNNING_SALES : 0;
+    await tapPurchases(walk.holder.eventId, walk.holder.ticket, sales, '0.50');
+    walk.rows = 1 + sales;
+    walk.balance = `$${(100 - sales * 0.5).toFixed(2)}`;
+    walk.status = WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT;
+    await refuseRefundListIf(walk, outcomes);
+    await openWalletFromHome(page, walk.holder.eventName);
+    await expect(walletStatus(page)).toHaveText(walk.status);
+  },
+  'wallet.more': async (walk, { outcomes, next }) => {
+    await walk.releasePaging();
+    if (outcomes.includes('fetchMore error')) await arrangePaging(walk, 'refuse');
+    else if (next === 'wallet.refresh') await arrangePaging(walk, 'hold');
+    await expect(transactionRows(walk.page)).toHaveCount(PAGE_ROWS);
+    await showMoreButton(walk.page).click();
+  },
+  'fetchMore done': async ({ page, rows }) => {
+    await expect(transactionRows(page)).toHaveCount(rows);
+    await expect(showMoreButton(page)).toHaveCount(0);
+    await expect(page.getByTestId('paging-error')).toHaveCount(0);
+  },
+  'fetchMore error': async ({ page }) => {
+    await expect(page.getByTestId('paging-error')).toContainText(OLDER_TRANSACTIONS_FAILED);
+    await expect(page.getByTestId('paging-error')).toContainText('503');
+    // The rows shown stay, and Show more can be pressed again.
+    await expect(transactionRows(page)).toHaveCount(PAGE_ROWS);
+    await expect(showMoreButton(page)).toBeEnabled();
+  },
   'open lodged tag': async (walk, { outcomes }) => {
     const { page } = walk;
     walk.holder = await holder(page, walk.request, walk.testInfo, {
@@ -314,7 +402,18 @@ const STEPS: Record<string, StepAction<Walk>> = {
           response.url().endsWith(ENDPOINTS.refundList.path) && response.status() === 404,
       );
     }
+    // Refresh while a page is held on its way: the page is let go once the chart has asked for
+    // the newest page instead, which it does as it leaves paging.
+    const newest =
+      walk.holdsPaging &&
+      page.waitForRequest(
+        (sent) =>
+          sent.url().endsWith(ENDPOINTS.wallet.path) &&
+          !(sent.postDataJSON() as { before?: string } | null)?.before,
+      );
     await refreshButton(page).click();
+    if (newest) await newest;
+    await walk.releasePaging();
   },
   'fetchWallet error offline': async ({ page, balance: shown, status }) => {
     await expect(
@@ -347,6 +446,10 @@ test.describe('wallet model paths @desktop', () => {
         status: '',
         lodged: false,
         refusedRefunds: null,
+        pages: path.steps.some((step) => step.label === 'wallet.more'),
+        rows: 0,
+        holdsPaging: false,
+        releasePaging: async () => {},
       };
       await walkModelPath(walk, 'wallet', path, STEPS);
       const final = path.steps.at(-1)?.state ?? '';

@@ -115,9 +115,11 @@ test('the transaction table labels, totals and dates @desktop', async ({
     ['Approved', '-$4.00'].join(''),
   );
   await expect(table.getByRole('row').filter({ hasText: '-$12.50' })).toContainText('Purchase');
-  // Desktop dates read '10 Jan 26'.
+  // Desktop dates read '10 Jan 26 14:07:09' (spec §9's date-time).
   const dates = table.getByRole('row').nth(1).getByRole('cell').nth(3);
-  await expect(dates).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{2}$/, { useInnerText: true });
+  await expect(dates).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2}$/, {
+    useInnerText: true,
+  });
   await screenshot(page, testInfo, 'wallet-summer');
 });
 
@@ -129,7 +131,8 @@ test('the transaction table fits a phone with short dates @phone', async ({
   await openWallet(page, 'Summer Sounds');
   const table = main(page).getByRole('table', { name: 'Transactions' });
   const dates = table.getByRole('row').nth(1).getByRole('cell').nth(3);
-  await expect(dates).toHaveText(/^\d{2}-\d{2}-\d{2}$/, { useInnerText: true });
+  // The short date with the time of day, which may wrap below it.
+  await expect(dates).toHaveText(/^\d{2}-\d{2}-\d{2}\s\d{2}:\d{2}:\d{2}$/, { useInnerText: true });
   // No sideways scrolling: the table is no wider than the screen.
   const width = await table.evaluate((element) => element.getBoundingClientRect().right);
   expect(width).toBeLessThanOrEqual(375);

@@ -123,6 +123,10 @@ export const TRANSACTIONS_OFFLINE = 'Working offline - unable to get transaction
 export const CUSTOMER_OFFLINE =
   'Working Offline - unable to connect to the server please try again later';
 export const NO_TRANSACTIONS = 'You have no transactions - time to get spending!';
+// DESIGN §8 History: Show more and the CSV download, each failing with the server's words after.
+export const OLDER_TRANSACTIONS_FAILED =
+  'Unable to load older transactions - the ones shown are kept. Please try again';
+export const HISTORY_DOWNLOAD_FAILED = 'Unable to download your transactions. Please try again';
 
 // Ticket search and claim
 export const TICKET_CHECKLIST: readonly string[] = [

@@ -12,6 +12,7 @@ import {
   shownTransactions,
   sortNewestFirst,
   type TransactionFacts,
+  withOlderRows,
 } from './transactions';
 
 /** A row as the wallet call answers it: the facts the rules read, plus the reference they keep. */
@@ -99,6 +100,21 @@ describe('shownTransactions', () => {
       row({ purchaseReference: 'b', purchaseDate: '2025-02-01T00:00:00Z' }),
     ];
     expect(shownTransactions(rows).map((r) => r.purchaseReference)).toEqual(['b', 'a']);
+  });
+});
+
+describe('withOlderRows', () => {
+  it('puts the older page below, listing a row that came again only where it was', () => {
+    const refs = (rows: Row[]) => rows.map((r) => r.purchaseReference);
+    const shown = [row({ purchaseReference: 'a' }), row({ purchaseReference: 'b' })];
+    const older = [
+      row({ purchaseReference: 'b', purchaseTotal: 99 }),
+      row({ purchaseReference: 'c' }),
+    ];
+    const joined = withOlderRows(shown, older);
+    expect(refs(joined)).toEqual(['a', 'b', 'c']);
+    expect(joined[1]?.purchaseTotal).toBe(10);
+    expect(refs(shown)).toEqual(['a', 'b']);
   });
 });
 

@@ -93,6 +93,18 @@ export function shownTransactions<T extends TransactionFacts>(transactions: read
   return sortNewestFirst(transactions.filter(isShownTransaction));
 }
 
+/**
+ * The rows shown with an older page after them (DESIGN §8 History: Show more): a row already
+ * shown stays where it is, so a row written between the two calls is never listed twice.
+ */
+export function withOlderRows<T extends { purchaseReference: string }>(
+  shown: readonly T[],
+  older: readonly T[],
+): T[] {
+  const seen = new Set(shown.map((row) => row.purchaseReference));
+  return [...shown, ...older.filter((row) => !seen.has(row.purchaseReference))];
+}
+
 /** Activation is paid once a top up or activation has completed (spec §4). */
 export function isActivationPaid(transactions: readonly TransactionFacts[]): boolean {
   return transactions.some(

@@ -20,6 +20,10 @@ export const refreshButton = (page: Page) =>
   main(page).getByRole('button', { name: 'Refresh', exact: true });
 export const amendLink = (page: Page) =>
   main(page).getByRole('link', { name: 'Amend bank account', exact: true });
+export const showMoreButton = (page: Page) =>
+  main(page).getByRole('button', { name: 'Show more', exact: true });
+/** The table's rows below its header. */
+export const transactionRows = (page: Page) => transactions(page).locator('tbody tr');
 
 export interface Holder extends TicketHolder {
   /** The wristband the ticket was exchanged for, when it was. */
@@ -58,6 +62,27 @@ export async function holder(
   }
   for (const state of states) await admin('event', 'state', eventId, state);
   return { ...made, uid };
+}
+
+/**
+ * `count` vendor sales of `amount` on the ticket's wallet (its event STARTED), sent a few at a
+ * time through the stack's operator channel: one process for them all.
+ */
+export async function tapPurchases(
+  eventId: string,
+  ticket: string,
+  count: number,
+  amount: string,
+  vendor = 'Bar 3',
+): Promise<void> {
+  const tap = () =>
+    admin('tap', 'purchase', eventId, '--ticket', ticket, '--amount', amount, '--vendor', vendor);
+  const lanes = 4;
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let made = lane; made < count; made += lanes) await tap();
+    }),
+  );
 }
 
 const text = (page: Page, label: string) =>

@@ -1,22 +1,70 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { Transaction } from '../../../core/contracts/wallet-contract';
+import type { RowStatus } from '../../../core/domain/ledger-rows';
 import { formatMoney, toCents } from '../../../core/domain/money';
 import {
-  formatDate,
-  formatMobileDate,
+  formatDateTime,
+  formatMobileDateTime,
   purchaseCategoryLabel,
   purchaseStateLabel,
 } from '../../../core/domain/transactions';
 import { TAPPABLE_ROW, TransactionRowLink } from './transaction-row-link';
 
-const STATE_COLORS: Record<string, string> = {
-  Pending: 'yellow.9',
-  Approved: 'green.8',
-  Declined: 'red.8',
+// Shade 9 of each colour keeps at least 5:1 on its badge's tint (src/app/theme.ts).
+const STATUS_COLORS: Record<RowStatus, string> = {
+  approved: 'green',
+  pending: 'yellow',
+  declined: 'red',
+  unknown: 'gray',
 };
 
-// spec §2 Event wallet: Purchase Type, Status, Total, Date. Phones get the short date so the four
-// columns fit a 375 px screen. Each row opens its detail (DESIGN §8 History).
+/** spec §4's word for the row's state, on a colour that tells it apart at a glance. */
+function StatusBadge({ row }: { row: Transaction }) {
+  const color = STATUS_COLORS[row.status];
+  return (
+    <Badge variant="light" color={color} c={`${color}.9`} size="sm" radius="sm" tt="none">
+      {purchaseStateLabel(row.purchaseState)}
+    </Badge>
+  );
+}
+
+/**
+ * The spec's category, which opens the row's detail, and beneath it what the row is ("Card fee",
+ * "Purchase · Bar 3").
+ */
+function PurchaseType({ row, registration }: { row: Transaction; registration: string }) {
+  const category = purchaseCategoryLabel(row.purchaseCategory);
+  const sameWords = row.description.toLowerCase() === category.toLowerCase();
+  return (
+    <>
+      <TransactionRowLink row={row} registration={registration}>
+        {category}
+      </TransactionRowLink>
+      {!sameWords && (
+        <Text size="xs" c="dimmed" data-testid="row-description">
+          {row.description}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** spec §9's date with the time of day; phones get the short date, the time wrapping below it. */
+function RowDate({ row }: { row: Transaction }) {
+  return (
+    <time dateTime={row.purchaseDate}>
+      <Text span inherit visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.purchaseDate)}
+      </Text>
+      <Text span inherit hiddenFrom="sm">
+        {formatMobileDateTime(row.purchaseDate)}
+      </Text>
+    </time>
+  );
+}
+
+// spec §2 Event wallet: Purchase Type, Status, Total, Date, fitting a 375 px screen. Each row opens
+// its detail (DESIGN §8 History).
 export function TransactionTable({
   transactions,
   registration,
@@ -41,34 +89,22 @@ export function TransactionTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {transactions.map((row) => {
-          const status = purchaseStateLabel(row.purchaseState);
-          return (
-            <Table.Tr key={row.purchaseReference} className={TAPPABLE_ROW}>
-              <Table.Td>
-                <TransactionRowLink row={row} registration={registration}>
-                  {purchaseCategoryLabel(row.purchaseCategory)}
-                </TransactionRowLink>
-              </Table.Td>
-              <Table.Td>
-                <Text span inherit fw={600} c={STATE_COLORS[status] ?? 'dimmed'}>
-                  {status}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(toCents(row.purchaseTotal))}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text span inherit visibleFrom="sm">
-                  {formatDate(row.purchaseDate)}
-                </Text>
-                <Text span inherit hiddenFrom="sm">
-                  {formatMobileDate(row.purchaseDate)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {transactions.map((row) => (
+          <Table.Tr key={row.purchaseReference} className={TAPPABLE_ROW} data-status={row.status}>
+            <Table.Td>
+              <PurchaseType row={row} registration={registration} />
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge row={row} />
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(toCents(row.purchaseTotal))}
+            </Table.Td>
+            <Table.Td ta="right">
+              <RowDate row={row} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
       </Table.Tbody>
     </Table>
   );

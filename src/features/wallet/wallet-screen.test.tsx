@@ -27,6 +27,8 @@ const row = (
   purchaseState: string,
   purchaseTotal: number,
   purchaseDate: string,
+  /** What its writer stored, and a tap's vendor, as the server reads them for the label. */
+  written: { description?: string; vendor?: string } = {},
 ): Transaction => ({
   purchaseReference,
   purchaseCategory,
@@ -36,7 +38,8 @@ const row = (
   ...describeLedgerRow({
     category: purchaseCategory,
     total: purchaseTotal,
-    description: '',
+    description: written.description ?? '',
+    vendor: written.vendor,
     state: purchaseState,
   }),
 });
@@ -209,7 +212,7 @@ describe('wallet page buttons and status by state', () => {
 });
 
 describe('wallet transaction table', () => {
-  it('lists the five categories newest first, with the spec labels and dates', async () => {
+  it('lists the five categories newest first, with the spec labels, what each row is, dates and times', async () => {
     renderMoneyApp('/event/wallet', {
       registration: makeRegistration({ state: 'STARTED', refundStatus: 'AVAILABLE', balance: 8 }),
       wallet: walletOf(31.5, [
@@ -234,14 +237,22 @@ describe('wallet transaction table', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-    // Both date formats are in the cell; CSS shows the phone one below the sm breakpoint.
+    // Both date formats are in the cell; CSS shows the phone one below the sm breakpoint. A row
+    // whose description is its category's words says them once.
     expect(rows).toEqual([
-      ['Refund', 'Unknown', '-$10.00', '05 Feb 2605-02-26'],
-      ['Purchase', 'Pending', '-$12.00', '03 Feb 2603-02-26'],
-      ['Top Up', 'Declined', '$20.00', '11 Jan 2611-01-26'],
-      ['Activation Fee', 'Approved', '-$4.00', '10 Jan 2610-01-26'],
-      ['Top Up', 'Approved', '$47.50', '10 Jan 2610-01-26'],
+      ['RefundRefund to bank', 'Unknown', '-$10.00', '05 Feb 26 08:00:0005-02-26 08:00:00'],
+      ['Purchase', 'Pending', '-$12.00', '03 Feb 26 19:30:0003-02-26 19:30:00'],
+      ['Top Up', 'Declined', '$20.00', '11 Jan 26 08:00:0011-01-26 08:00:00'],
+      ['Activation Fee', 'Approved', '-$4.00', '10 Jan 26 10:00:0110-01-26 10:00:01'],
+      ['Top Up', 'Approved', '$47.50', '10 Jan 26 10:00:0010-01-26 10:00:00'],
     ]);
+    // Pending and declined rows are marked apart from approved ones, beside their words.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tableRow) => tableRow.getAttribute('data-status')),
+    ).toEqual(['unknown', 'pending', 'declined', 'approved', 'approved']);
   });
 
   it('lists each fee as a row of its own, in the order the server wrote them, adding up to the balance', async () => {
@@ -250,12 +261,22 @@ describe('wallet transaction table', () => {
     renderMoneyApp('/event/wallet', {
       registration: makeRegistration({ state: 'FINISHED', refundStatus: 'COMPLETED', balance: 0 }),
       wallet: walletOf(0, [
-        row('RF-1-FEE', 'REFUND', 'COMPLETED', -2.5, '2026-02-06T09:00:00'),
-        row('RF-1', 'REFUND', 'COMPLETED', -58, '2026-02-06T09:00:00'),
-        row('P-1', 'PURCHASE', 'COMPLETED', -30.5, '2026-02-03T19:30:00'),
-        row('TU-1-ACT', 'ACTIVATION', 'COMPLETED', -4, '2026-01-10T10:00:00'),
-        row('TU-1-FEE', 'TOP_UP', 'COMPLETED', -5, '2026-01-10T10:00:00'),
-        row('TU-1', 'TOP_UP', 'COMPLETED', 100, '2026-01-10T10:00:00'),
+        row('RF-1-FEE', 'REFUND', 'COMPLETED', -2.5, '2026-02-06T09:00:00', {
+          description: 'Refund fee',
+        }),
+        row('RF-1', 'REFUND', 'COMPLETED', -58, '2026-02-06T09:00:00', {
+          description: 'Refund $58.00 paid',
+        }),
+        row('P-1', 'PURCHASE', 'COMPLETED', -30.5, '2026-02-03T19:30:00', { vendor: 'Bar 3' }),
+        row('TU-1-ACT', 'ACTIVATION', 'COMPLETED', -4, '2026-01-10T10:00:00', {
+          description: 'Online activation fee',
+        }),
+        row('TU-1-FEE', 'TOP_UP', 'COMPLETED', -5, '2026-01-10T10:00:00', {
+          description: 'Card fee',
+        }),
+        row('TU-1', 'TOP_UP', 'COMPLETED', 100, '2026-01-10T10:00:00', {
+          description: 'Online top up $100.00',
+        }),
       ]),
     });
     const table = await screen.findByRole('table', { name: 'Transactions' });
@@ -269,12 +290,12 @@ describe('wallet transaction table', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['Refund', 'Approved', '-$2.50'],
-      ['Refund', 'Approved', '-$58.00'],
-      ['Purchase', 'Approved', '-$30.50'],
+      ['RefundRefund fee', 'Approved', '-$2.50'],
+      ['RefundRefund to bank', 'Approved', '-$58.00'],
+      ['PurchasePurchase · Bar 3', 'Approved', '-$30.50'],
       ['Activation Fee', 'Approved', '-$4.00'],
-      ['Top Up', 'Approved', '-$5.00'],
-      ['Top Up', 'Approved', '$100.00'],
+      ['Top UpCard fee', 'Approved', '-$5.00'],
+      ['Top UpOnline top up', 'Approved', '$100.00'],
     ]);
     const cents = rows.map(([, , total]) => Math.round(Number(total?.replace('$', '')) * 100));
     expect(cents.reduce((sum, value) => sum + value, 0)).toBe(0);

@@ -1,6 +1,11 @@
 import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { NO_TRANSACTIONS, TRANSACTIONS_OFFLINE } from '../../../core/domain/messages';
+import {
+  HISTORY_DOWNLOAD_FAILED,
+  NO_TRANSACTIONS,
+  OLDER_TRANSACTIONS_FAILED,
+  TRANSACTIONS_OFFLINE,
+} from '../../../core/domain/messages';
 import { formatMoney, toCents } from '../../../core/domain/money';
 import { balanceCents, formatTagDisplayNumber } from '../../../core/domain/registration';
 import { shownTransactions } from '../../../core/domain/transactions';
@@ -8,14 +13,16 @@ import { walletStatusMessage } from '../../../core/domain/wallet-rules';
 import { useAppContext } from '../../app/use-app-context';
 import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
-import { walletButtonsOf } from './chart/wallet-context';
+import { hasOlderRows, walletButtonsOf } from './chart/wallet-context';
 import { TransactionTable } from './transaction-table';
+import { useHistoryDownload } from './use-history-download';
 import type { WalletFlowActor } from './use-wallet-flow';
 import { WalletActions } from './wallet-actions';
 
-// spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh.
+// spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh;
+// DESIGN §8 History: Show more while older rows remain, and Download CSV of them all.
 export function WalletView({ actor }: { actor: WalletFlowActor }) {
-  const { auth } = useAppContext();
+  const { auth, api } = useAppContext();
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
   const buttons = walletButtonsOf(useSelector(actor, (snapshot) => snapshot.context));
@@ -27,6 +34,10 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
   const offline = useSelector(actor, (snapshot) =>
     snapshot.matches({ open: { wallet: 'offline' } }),
   );
+  const paging = useSelector(actor, (snapshot) => snapshot.matches({ open: { wallet: 'paging' } }));
+  const pagingError = useSelector(actor, (snapshot) => snapshot.context.pagingError);
+  const more = useSelector(actor, (snapshot) => hasOlderRows(snapshot.context.wallet));
+  const history = useHistoryDownload(api, shown);
 
   // One event, to the session: it fetches the customer list (the refund status and event state
   // come from there), then has the chart fetch the wallet and its refunds again.
@@ -40,6 +51,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
     );
   }
   const rows = shownTransactions(list ?? []);
+  const listed = !loading && !offline && rows.length > 0;
   return (
     <Stack gap="md" py="md">
       <PageHeader eyebrow="Event Wallet" title={shown.event.name} back="/home" />
@@ -70,10 +82,27 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
           <Title order={2} size="h3" id="transactions-title">
             Transactions
           </Title>
-          <Button variant="default" size="xs" onClick={refresh} loading={loading}>
-            Refresh
-          </Button>
+          <Group gap="xs">
+            {listed && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={history.download}
+                loading={history.downloading}
+              >
+                Download CSV
+              </Button>
+            )}
+            <Button variant="default" size="xs" onClick={refresh} loading={loading}>
+              Refresh
+            </Button>
+          </Group>
         </Group>
+        {history.error && (
+          <Alert color="red" variant="light" role="alert" data-testid="download-error">
+            {HISTORY_DOWNLOAD_FAILED} ({history.error})
+          </Alert>
+        )}
         {loading ? (
           <Center py="lg">
             <LoadingStatus size="sm" label="Loading transactions" />
@@ -86,6 +115,20 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
           <Text c="dimmed">{NO_TRANSACTIONS}</Text>
         ) : (
           <TransactionTable transactions={rows} registration={shown.walletId} />
+        )}
+        {listed && pagingError && (
+          <Alert color="red" variant="light" role="alert" data-testid="paging-error">
+            {OLDER_TRANSACTIONS_FAILED} ({pagingError})
+          </Alert>
+        )}
+        {listed && more && (
+          <Button
+            variant="default"
+            onClick={() => actor.send({ type: 'wallet.more' })}
+            loading={paging}
+          >
+            Show more
+          </Button>
         )}
       </Stack>
     </Stack>

@@ -28,6 +28,8 @@ export interface WalletContext {
   refunds: RefundListEntry[];
   /** Why the last wallet fetch got no answer, while the page works offline. */
   offlineError: string | null;
+  /** Why the last Show more failed; the rows already shown stay. */
+  pagingError: string | null;
   /** The provider's return the page opened with, until the server's wallet has answered. */
   paymentReturn: PaymentReturn | null;
   /** The outcome told for it, once the wallet the server answered held its purchase. */
@@ -42,6 +44,7 @@ export const initialWalletContext: WalletContext = {
   wallet: null,
   refunds: [],
   offlineError: null,
+  pagingError: null,
   paymentReturn: null,
   toldPayment: null,
 };
@@ -68,6 +71,19 @@ export function selected(context: WalletContext): EventRegistration {
 
 export function walletRequest(registration: EventRegistration): WalletRequest {
   return { walletId: registration.walletId, eventId: registration.event.id };
+}
+
+/** Show more: the wallet's rows older than the oldest fetched, as the server ordered them. */
+export function olderRowsRequest(context: WalletContext): WalletRequest {
+  // Only paging calls it, which hasOlderRows lets in with a row to start after.
+  const oldest = context.wallet?.transactionList.at(-1);
+  if (!oldest) throw new Error('Show more without a row to start after');
+  return { ...walletRequest(selected(context)), before: oldest.purchaseReference };
+}
+
+/** The server said older rows remain and there is a row to ask after. */
+export function hasOlderRows(wallet: EventWallet | null): boolean {
+  return wallet?.hasMore === true && wallet.transactionList.length > 0;
 }
 
 export function refundsRequest(registration: EventRegistration): RefundsRequest {

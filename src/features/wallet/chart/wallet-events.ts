@@ -1,4 +1,4 @@
-// What the wallet chart hears: the session's wallet.refresh.
+// What the wallet chart hears: the session's wallet.refresh and the page's Show more.
 import type { Customer } from '../../../../core/contracts/customer-contract';
 
 export type WalletEvent =
@@ -7,4 +7,6 @@ export type WalletEvent =
    * fetch the wallet and the refund list again, taking the registration as the fresh list has it
    * (its refund status and event state come from there; none when the list did not come).
    */
-  { type: 'wallet.refresh'; customer?: Customer };
+  | { type: 'wallet.refresh'; customer?: Customer }
+  /** Show more: the next page of older rows, after the ones shown. */
+  | { type: 'wallet.more' };

@@ -29,11 +29,13 @@ import {
   takenTransitions,
   uncoveredTransitions,
 } from '../../../../test-support/charts/transition-coverage';
-import { type WalletContext, walletButtonsOf } from './wallet-context';
+import { hasOlderRows, type WalletContext, walletButtonsOf } from './wallet-context';
 import { type WalletMachine, walletMachine } from './wallet-machine';
 import {
   LODGED_TAG,
   OFFLINE_MESSAGE,
+  OLDER_PAGE,
+  PAGING_MESSAGE,
   PAID_REFERENCE,
   PUBLISHED_TICKET,
   REFUNDS,
@@ -117,6 +119,13 @@ const RETURN_TITLES: Record<PaymentReturnKind, string> = {
 };
 
 const toHome: Effect = { kind: 'navigate', to: { screen: 'home' } };
+
+/** The fetched page with Show more's older row below it, nothing older left (DESIGN §8). */
+const PAGED_WALLET = {
+  ...WALLET,
+  transactionList: [...WALLET.transactionList, ...OLDER_PAGE.transactionList],
+  hasMore: false,
+};
 const eventNotFound: Effect[] = [{ kind: 'notify', alert: { kind: 'eventNotFound' } }, toHome];
 
 /** spec §4 Wallet page, worked out by hand for each fixture and what has been fetched. */
@@ -153,6 +162,7 @@ const STARTED: WalletView = {
   wallet: null,
   refunds: [],
   offlineError: null,
+  pagingError: null,
   buttons: { lodgeRefund: false, amendBankAccount: false, topUp: null },
   paymentReturn: null,
   toldPayment: null,
@@ -243,6 +253,7 @@ function expectStep(label: string, event: AnyEventObject, was: WalletView, from:
         registration,
         wallet: WALLET,
         offlineError: null,
+        pagingError: null,
         paymentReturn: null,
         toldPayment: told ?? was.toldPayment,
       };
@@ -282,6 +293,38 @@ function expectStep(label: string, event: AnyEventObject, was: WalletView, from:
     // The last list known stays: it only decides the amend link.
     case 'fetchRefunds error':
       return { ...same, state: inRegion({ refunds: 'unavailable' }) };
+    // Show more asks for the rows after the oldest one fetched, the wallet's own.
+    case 'wallet.more':
+      return {
+        ...same,
+        context: { ...was, pagingError: null },
+        state: inRegion({ wallet: 'paging' }),
+        effects: [
+          {
+            kind: 'call',
+            name: 'fetchWallet',
+            input: {
+              walletId: was.registration?.walletId,
+              eventId: 'evt-1',
+              before: PAID_REFERENCE,
+            },
+          },
+        ],
+      };
+    // The older row goes below those shown; the balance stays the newest page's.
+    case 'fetchMore done':
+      return {
+        ...same,
+        context: { ...was, wallet: PAGED_WALLET, pagingError: null },
+        state: inRegion({ wallet: 'ready' }),
+      };
+    // The rows shown stay, and the page says why no more came.
+    case 'fetchMore error':
+      return {
+        ...same,
+        context: { ...was, pagingError: PAGING_MESSAGE },
+        state: inRegion({ wallet: 'ready' }),
+      };
     case 'wallet.refresh':
       return {
         ...same,
@@ -299,13 +342,22 @@ type Expected = ExpectedStep<WalletView, Effect>;
 const labelsOf = (prefix: string) =>
   walletEvents.map(({ label }) => label).filter((label) => label.startsWith(prefix));
 
-/** What the page answers in each state: an open, a call's outcome, Refresh once the wallet is in. */
-function accepts(state: string): string[] {
+/**
+ * What the page answers in each state: an open, a call's outcome, Refresh once the wallet is in,
+ * Show more while the server says older rows remain.
+ */
+function accepts(state: string, context: WalletView): string[] {
   if (state === 'finding') return labelsOf('findPaidRegistration');
   if (state === 'closed') return [];
   const { wallet, refunds } = regionsOf(state);
+  const walletLabels: Record<string, string[]> = {
+    loading: labelsOf('fetchWallet'),
+    paging: [...labelsOf('fetchMore'), 'wallet.refresh'],
+    ready: ['wallet.refresh', ...(hasOlderRows(context.wallet) ? ['wallet.more'] : [])],
+    offline: ['wallet.refresh'],
+  };
   return [
-    ...(wallet === 'loading' ? labelsOf('fetchWallet') : ['wallet.refresh']),
+    ...(walletLabels[wallet] ?? []),
     ...(refunds === 'loading' ? labelsOf('fetchRefunds') : []),
   ];
 }
@@ -359,6 +411,17 @@ describe('the wallet paths refuse a broken chart', () => {
     expect(refused(chart)).toBeGreaterThan(0);
   });
 
+  it('a removed guard: Show more when nothing older remains', () => {
+    const chart = mutant(walletMachine, (config) =>
+      withState(config, ['open', 'wallet', 'ready'], (node) => {
+        const on = node.on as Record<string, { guard?: unknown }>;
+        const { guard: _, ...more } = on['wallet.more'] ?? {};
+        return { ...node, on: { ...on, 'wallet.more': more } };
+      }),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
   it('a retargeted transition: a refused wallet fetch treated as offline', () => {
     const chart = mutant(walletMachine, (config) =>
       withState(config, ['open', 'wallet', 'loading'], (node) => {
@@ -403,6 +466,7 @@ describe('wallet machine coverage', () => {
         'finding',
         ...open('loading', regions),
         ...open('offline', regions),
+        ...open('paging', regions),
         ...open('ready', regions),
       ].sort(),
     });

@@ -107,6 +107,7 @@ describe('the wallet chart started with input', () => {
       wallet: WALLET,
       refunds: REFUNDS,
       offlineError: null,
+      pagingError: null,
       paymentReturn: null,
       toldPayment: null,
     });
@@ -390,6 +391,65 @@ describe('the wallet chart with its calls answered', () => {
     answerWallet(WALLET);
     await settled(actor);
     expect(actor.getSnapshot().context.registration?.walletBalance).toBe(30);
+    actor.stop();
+  });
+
+  it('pages older rows after the oldest fetched, keeps them on a failure and starts again on Refresh', async () => {
+    const rowOf = (purchaseReference: string) => ({
+      ...(WALLET.transactionList[0] as EventWallet['transactionList'][number]),
+      purchaseReference,
+    });
+    const newest: EventWallet = { ...WALLET, transactionList: [rowOf('A'), rowOf('B')] };
+    // The next page repeats B, as when a row was written between the two calls.
+    const older: EventWallet = {
+      ...WALLET,
+      balance: { current: 99 },
+      transactionList: [rowOf('B'), rowOf('C')],
+      hasMore: false,
+    };
+    let refusals = 1;
+    const { actor, effects } = start({
+      fetchWallet: (request) => {
+        if (!request.before) return Promise.resolve(newest);
+        if (refusals-- > 0) return Promise.reject(new Error('503 : Service Unavailable'));
+        return Promise.resolve(older);
+      },
+      fetchRefunds: async () => [],
+    });
+    const shown = () =>
+      actor.getSnapshot().context.wallet?.transactionList.map((row) => row.purchaseReference);
+    const paged = () =>
+      waitFor(actor, (snapshot) => snapshot.matches({ open: { wallet: 'ready' } }));
+    await settled(actor);
+
+    actor.send({ type: 'wallet.more' });
+    expect(actor.getSnapshot().matches({ open: { wallet: 'paging' } })).toBe(true);
+    expect((await paged()).context.pagingError).toBe('503 : Service Unavailable');
+    expect(shown()).toEqual(['A', 'B']);
+
+    actor.send({ type: 'wallet.more' });
+    expect(actor.getSnapshot().context.pagingError).toBeNull();
+    await paged();
+    expect(shown()).toEqual(['A', 'B', 'C']);
+    expect(actor.getSnapshot().context.wallet?.hasMore).toBe(false);
+    expect(actor.getSnapshot().context.registration?.walletBalance).toBe(30);
+
+    // Nothing older remains: Show more asks for nothing.
+    actor.send({ type: 'wallet.more' });
+    expect(actor.getSnapshot().matches({ open: { wallet: 'ready' } })).toBe(true);
+
+    actor.send({ type: 'wallet.refresh' });
+    await settled(actor);
+    expect(shown()).toEqual(['A', 'B']);
+    expect(calls(effects).filter(({ name }) => name === 'fetchWallet')).toEqual([
+      { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-1', eventId: 'evt-1' } },
+      ...[1, 2].map(() => ({
+        kind: 'call',
+        name: 'fetchWallet',
+        input: { walletId: 'wallet-1', eventId: 'evt-1', before: 'B' },
+      })),
+      { kind: 'call', name: 'fetchWallet', input: { walletId: 'wallet-1', eventId: 'evt-1' } },
+    ]);
     actor.stop();
   });
 

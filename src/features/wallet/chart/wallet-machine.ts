@@ -11,10 +11,13 @@
  * - finding  back from the payment provider with no registration in the address: the purchase
  *            reference finds the wallet it was made for (`findPaidRegistration`), which the app
  *            then selects (`selectRegistration`)
- * - open     parallel: wallet (loading | ready | offline) and refunds (loading | ready |
- *            unavailable), the two calls the page makes; wallet.refresh, which the session
- *            sends once it has fetched the customer list for the Refresh button, takes the
- *            registration from that list and makes both again: one call of each kind
+ * - open     parallel: wallet (loading | ready | paging | offline) and refunds (loading |
+ *            ready | unavailable), the two calls the page makes; wallet.refresh, which the
+ *            session sends once it has fetched the customer list for the Refresh button, takes
+ *            the registration from that list and makes both again from the newest page: one
+ *            call of each kind. wallet.more (Show more, while the server says older rows remain)
+ *            pages: the wallet call again, `before` the oldest row fetched, its rows appended;
+ *            a failed page keeps the rows shown and says why (`pagingError`)
  * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
  *            both alerted and sent Home
  *
@@ -42,9 +45,12 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { Customer, EventRegistration } from '../../../../core/contracts/customer-contract';
 import type { RefundListEntry } from '../../../../core/domain/refund';
 import { findRegistrationByWalletId } from '../../../../core/domain/registration';
+import { withOlderRows } from '../../../../core/domain/transactions';
 import { navigateSession } from '../../../chart-shared/session-events';
 import { holdsPurchase, paymentReturnKind } from './payment-return';
 import {
+  hasOlderRows,
+  olderRowsRequest,
   openedWalletContext,
   refundsRequest,
   selected,
@@ -150,10 +156,29 @@ export const walletMachine = setup({
         wallet: params.wallet,
         registration,
         offlineError: null,
+        pagingError: null,
         // Told or not, the return is settled by the server's first answer.
         paymentReturn: null,
       };
     }),
+    // The balance stays the newest page's: an older page only adds rows below those shown.
+    keepOlderRows: assign(({ context }, params: { page: EventWallet }) => {
+      if (!context.wallet) return {};
+      return {
+        wallet: {
+          ...context.wallet,
+          transactionList: withOlderRows(
+            context.wallet.transactionList,
+            params.page.transactionList,
+          ),
+          hasMore: params.page.hasMore === true,
+        },
+        pagingError: null,
+      };
+    }),
+    keepPagingError: assign((_, params: { message: string | null }) => ({
+      pagingError: params.message,
+    })),
     keepToldPayment: assign((_, params: PaymentReturnNotice) => ({ toldPayment: params })),
     keepRefunds: assign((_, params: { refunds: RefundListEntry[] }) => ({
       refunds: params.refunds,
@@ -165,6 +190,7 @@ export const walletMachine = setup({
   guards: {
     hasRegistration: (_, params: { registration: EventRegistration | null }) =>
       params.registration !== null,
+    hasOlderRows: (_, params: { wallet: EventWallet | null }) => hasOlderRows(params.wallet),
     hasPaymentReference: (_, params: { paymentReturn: PaymentReturn | null | undefined }) =>
       Boolean(params.paymentReturn?.reference),
     isOffline: (_, params: { error: unknown }) => walletFailure(params.error).offline,
@@ -299,7 +325,42 @@ export const walletMachine = setup({
                 ],
               },
             },
-            ready: { on: { 'wallet.refresh': refresh } },
+            ready: {
+              on: {
+                'wallet.refresh': refresh,
+                'wallet.more': {
+                  guard: {
+                    type: 'hasOlderRows',
+                    params: ({ context }) => ({ wallet: context.wallet }),
+                  },
+                  target: 'paging',
+                  actions: { type: 'keepPagingError', params: { message: null } },
+                },
+              },
+            },
+            paging: {
+              invoke: {
+                id: 'fetchMore',
+                src: 'fetchMore',
+                input: ({ context }) => olderRowsRequest(context),
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'keepOlderRows',
+                    params: ({ event }) => ({ page: event.output }),
+                  },
+                },
+                // Offline or refused, the rows shown stay: Show more can be pressed again.
+                onError: {
+                  target: 'ready',
+                  actions: {
+                    type: 'keepPagingError',
+                    params: ({ event }) => ({ message: walletFailure(event.error).message }),
+                  },
+                },
+              },
+              on: { 'wallet.refresh': refresh },
+            },
             offline: { on: { 'wallet.refresh': refresh } },
           },
         },

@@ -1,7 +1,7 @@
 // The wallet machine's test model: the registrations a page opens with, the payment provider's
 // returns, and the outcome of each API call as the done/error event it produces. The unit tests
 // and the path listing (scripts/qa.ts) read their paths from here.
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import type { RefundListEntry } from '../../../../core/domain/refund';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
@@ -12,6 +12,7 @@ import {
   modelPaths,
   startEvent,
 } from '../../../../test-support/charts/model-paths';
+import type { WalletContext } from './wallet-context';
 import { walletMachine } from './wallet-machine';
 import type { EventWallet, PaymentReturn, WalletInput } from './wallet-types';
 
@@ -39,7 +40,10 @@ export const PAID_REFERENCE = 'P-1';
 /** A reference on no wallet of the customer's: a made-up or someone else's return address. */
 export const UNKNOWN_REFERENCE = 'TU-NOPE';
 
-/** The wallet as fetched: more money than the registration in the customer list knew of. */
+/**
+ * The wallet as fetched: more money than the registration in the customer list knew of, and
+ * older rows beyond its page.
+ */
 export const WALLET: EventWallet = {
   customerId: 'sub-ann',
   balance: { current: 30 },
@@ -55,6 +59,25 @@ export const WALLET: EventWallet = {
       status: 'approved',
     },
   ],
+  hasMore: true,
+};
+
+/** Show more's answer: the last page, one older row (its balance the same call's). */
+export const OLDER_PAGE: EventWallet = {
+  ...WALLET,
+  transactionList: [
+    {
+      purchaseReference: 'TAP-0',
+      purchaseCategory: 'PURCHASE',
+      purchaseState: 'COMPLETED',
+      purchaseTotal: -4.5,
+      purchaseDate: '2026-01-09T21:15:00Z',
+      kind: 'purchase',
+      description: 'Purchase · Bar 3',
+      status: 'approved',
+    },
+  ],
+  hasMore: false,
 };
 
 export const OPEN_REFUND: RefundListEntry = {
@@ -68,6 +91,7 @@ export const REFUNDS: RefundListEntry[] = [
 ];
 
 export const OFFLINE_MESSAGE = 'Network Error';
+export const PAGING_MESSAGE = '503 : Service Unavailable';
 export const REFUSED_MESSAGE = '404 : Wallet not found';
 
 const done = (id: string, output?: unknown): AnyEventObject => ({
@@ -131,7 +155,22 @@ export const walletEvents: readonly LabelledEvent[] = [
   event('fetchRefunds error', failed('fetchRefunds', { message: OFFLINE_MESSAGE, offline: true })),
 
   event('wallet.refresh', { type: 'wallet.refresh' }),
+
+  event('wallet.more', { type: 'wallet.more' }),
+  event('fetchMore done', done('fetchMore', OLDER_PAGE)),
+  event('fetchMore error', failed('fetchMore', { message: PAGING_MESSAGE })),
 ];
+
+/**
+ * Show more is walked on the running wallet only: the browser needs a page's worth of taps to
+ * offer it, and readers tap only while the event runs. The chart offers it on any wallet the
+ * server says has more (the unit tests' acceptance checks that).
+ */
+function walletOffers(snapshot: AnyMachineSnapshot, { label }: LabelledEvent): boolean {
+  if (label !== 'wallet.more') return true;
+  const { registration } = snapshot.context as WalletContext;
+  return registration?.walletId === RUNNING_TICKET.walletId;
+}
 
 // The chart names the next screen to the session; a path search runs it with none, so that
 // effect is inert here (the tests record it instead).
@@ -141,6 +180,7 @@ export const walletModel: MachineModel = {
   machine: sessionlessWalletMachine,
   starts: walletStarts,
   events: walletEvents,
+  offers: walletOffers,
 };
 
 export function walletPaths(): ModelPath[] {

@@ -42,6 +42,7 @@ function walletAt(value: Record<string, string>, context: object): AnyEventObjec
         wallet: null,
         refunds: [],
         offlineError: null,
+        pagingError: null,
         paymentReturn: null,
         toldPayment: null,
         ...context,

@@ -25,6 +25,8 @@ export interface WalletApi {
 export function walletActors(api: WalletApi) {
   return {
     fetchWallet: fromPromise<EventWallet, WalletRequest>(({ input }) => api.fetchWallet(input)),
+    // Show more: the same call, asking for the page older than the oldest row shown.
+    fetchMore: fromPromise<EventWallet, WalletRequest>(({ input }) => api.fetchWallet(input)),
     fetchRefunds: fromPromise<RefundListEntry[], RefundsRequest>(({ input }) =>
       api.fetchRefunds(input),
     ),

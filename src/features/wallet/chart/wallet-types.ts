@@ -11,13 +11,14 @@ import type {
 import type { TopUpButtonLabel } from '../../../../core/domain/wallet-rules';
 
 /**
- * spec §3 Event wallet, as POST /api/private/customer/wallet answers it; the page shows one page,
- * and a wallet with no refunded card payment may come without notices.
+ * spec §3 Event wallet, as POST /api/private/customer/wallet answers it: its transactionList the
+ * rows fetched so far, newest first, and hasMore whether older ones remain (none when left out).
+ * A wallet with no refunded card payment may come without notices.
  */
 export type EventWallet = Omit<WalletAnswer, 'hasMore' | 'paymentNotices'> &
-  Partial<Pick<WalletAnswer, 'paymentNotices'>>;
+  Partial<Pick<WalletAnswer, 'hasMore' | 'paymentNotices'>>;
 
-/** Body of POST /api/private/customer/wallet. */
+/** Body of POST /api/private/customer/wallet; `before` asks for the rows older than that one. */
 export type WalletRequest = WalletBody;
 
 /** Body of POST /api/private/customer/refund: uid is the tag, or the ticket number when none. */
