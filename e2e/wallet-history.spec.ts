@@ -132,6 +132,18 @@ test('each kind of row says what it is, when, and how it went @phone', async ({
     .evaluate((element) => element.getBoundingClientRect().right);
   expect(right).toBeLessThanOrEqual(375);
   await expect(downloadButton(page)).toBeVisible();
+  // Every status word whole, none cut short to fit the column.
+  const cut = await transactionRows(page)
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+  expect(cut).toHaveLength(0);
+  // No sideways scrolling anywhere on the page, the buttons beside the title included.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('history-phone.png'), fullPage: true });
   await expectNoAxeViolations(page, 'wallet history at 375 px');
 });
 

@@ -22,7 +22,16 @@ const STATUS_COLORS: Record<RowStatus, string> = {
 function StatusBadge({ row }: { row: Transaction }) {
   const color = STATUS_COLORS[row.status];
   return (
-    <Badge variant="light" color={color} c={`${color}.9`} size="sm" radius="sm" tt="none">
+    <Badge
+      variant="light"
+      color={color}
+      c={`${color}.9`}
+      size="sm"
+      radius="sm"
+      tt="none"
+      // The whole word, never cut short: the table gives the column the badge's width.
+      miw="max-content"
+    >
       {purchaseStateLabel(row.purchaseState)}
     </Badge>
   );
