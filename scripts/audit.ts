@@ -230,6 +230,8 @@ main().then(
 async function signInOn(page: Page, stack: RunningStack): Promise<void> {
   const { email, password } = demoUserOf(stack.info);
   await page.goto(`${stack.baseURL}/login`);
+  // The app's own login screen, not index.html's form, which takes typing but never submits.
+  await page.locator('[data-auth-screen="signIn"]').waitFor({ timeout: 30_000 });
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
