@@ -110,6 +110,13 @@ export default defineConfig({
               name: 'signed-in',
               test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/]signed-in-header|features[\\/]auth[\\/]session-api|api[\\/]api-clients|identity[\\/]fresh-stored-session)\.tsx?$/,
             },
+            // What every dialog and drawer brings (overlay, focus trap, scroll lock and area,
+            // portal, floating-ui), fetched when the first of them opens: left to itself the
+            // bundler cuts it into five small chunks, whose names the entry must also carry.
+            {
+              name: 'overlays',
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](ModalBase|Modal|Drawer|FocusTrap|ScrollArea|NativeScrollArea|Portal|Overlay|Combination)[\\/]|@floating-ui[\\/]|react-remove-scroll|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)/,
+            },
           ],
         },
       },

@@ -29,7 +29,7 @@ function PublicLinks({ onNavigate, justify }: { onNavigate?: () => void; justify
 }
 
 const PublicMenuDrawer = lazy(() =>
-  import('./public-menu-drawer').then((module) => ({ default: module.PublicMenuDrawer })),
+  import('../ui/drawer-on-demand').then((module) => ({ default: module.DrawerOnDemand })),
 );
 
 export function PublicHeader() {

@@ -1,5 +1,7 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { LazyDrawer } from '../../ui/lazy-drawer';
 import { ButtonLink } from '../../ui/router-links';
 
 function Choices({ fullWidth }: { fullWidth: boolean }) {
@@ -18,15 +20,26 @@ function Choices({ fullWidth }: { fullWidth: boolean }) {
 // spec §2 Home: the two ways in, side by side on wider screens and in a bottom sheet on phones.
 export function GetStarted() {
   const [opened, { open, close }] = useDisclosure(false);
+  // The sheet's code is fetched on the first tap, not with /home's first screen.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Group visibleFrom="sm" gap="md">
         <Choices fullWidth={false} />
       </Group>
-      <Button hiddenFrom="sm" size="md" fullWidth onClick={open}>
+      <Button
+        hiddenFrom="sm"
+        size="md"
+        fullWidth
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
+      >
         Get Started
       </Button>
-      <Drawer
+      <LazyDrawer
+        used={used}
         opened={opened}
         onClose={close}
         position="bottom"
@@ -44,7 +57,7 @@ export function GetStarted() {
         <Stack gap="md" pb="md">
           <Choices fullWidth />
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }
