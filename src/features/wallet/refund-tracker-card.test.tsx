@@ -54,8 +54,8 @@ describe('the refund tracker', () => {
     expect(figuresOf(section)).toEqual([
       'To your bank: $37.50',
       'Refund fee: $2.50',
-      'Bank account: 01-0902-•••••89-00',
       'Lodged: 28 Nov 26',
+      'Bank account: 01-0902-•••••89-00',
     ]);
     expect(stepsOf()).toEqual(['Lodged: 28 Nov 26', 'Being processed: Not yet', 'Paid: Not yet']);
     expect(screen.getByTestId('refund-expected-by').textContent).toBe('05 Dec 26');

@@ -3,6 +3,7 @@ import type { RefundTracker } from '../../../core/contracts/refund-tracker-contr
 import { formatMoney, toCents } from '../../../core/domain/money';
 import { type RefundStep, refundProgress } from '../../../core/domain/refund-tracker';
 import { formatDate } from '../../../core/domain/transactions';
+import classes from './refund-tracker-card.module.css';
 
 const BULLET_COLOR: Record<RefundStep, string> = {
   LODGED: 'blue',
@@ -11,9 +12,16 @@ const BULLET_COLOR: Record<RefundStep, string> = {
   CANCELLED: 'red',
 };
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+interface FigureProps {
+  label: string;
+  value: string;
+  testId: string;
+  className?: string;
+}
+
+function Figure({ label, value, testId, className }: FigureProps) {
   return (
-    <div>
+    <div className={className}>
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
@@ -52,8 +60,13 @@ export function RefundTrackerCard({ refund }: { refund: RefundTracker }) {
             testId="refund-amount"
           />
           <Figure label="Refund fee" value={formatMoney(toCents(refund.fee))} testId="refund-fee" />
-          <Figure label="Bank account" value={refund.account} testId="refund-account" />
           <Figure label="Lodged" value={formatDate(refund.lodged)} testId="refund-lodged" />
+          <Figure
+            label="Bank account"
+            value={refund.account}
+            testId="refund-account"
+            className={classes.account}
+          />
         </SimpleGrid>
         <Timeline active={active} bulletSize={18} lineWidth={2} aria-label="Refund progress">
           {steps.map(({ step, label, date }) => (
