@@ -112,6 +112,7 @@ test('follow a refund from lodging to Paid, amending its account on the way @pho
     await expect(card(page, eventName).getByTestId('refunds-close-notice')).toHaveText(
       refundsCloseText(closeAt.toDate()),
     );
+    await screenshot(page, testInfo, 'tracker-home-close-375');
     await openWalletFromHome(page, eventName);
     await expect(closeNotice(page)).toHaveText(refundsCloseText(closeAt.toDate()));
     await expect(tracker(page)).toHaveCount(0);
@@ -152,6 +153,7 @@ test('follow a refund from lodging to Paid, amending its account on the way @pho
       '06-0229-0393666-02',
     );
     await expectNoAxeViolations(page, 'the amendment confirmation', '[role="dialog"]');
+    await page.screenshot({ path: testInfo.outputPath('tracker-amend-confirm-375.png') });
     await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expectAlert(page, 'Bank Account Number Updated', 'the updated bank account');
     await openWalletFromHome(page, eventName);
