@@ -11,7 +11,7 @@
 // one not started; 'edit lodged' a refund lodged in the browser, 'edit batch closed' the same
 // after the operator closed the batch, 'edit archived' an archived event. A refused create is the
 // operator closing the event while the form is open, a refused update the operator closing the
-// batch meanwhile; a failed call that may pass on a later try is the network dropping it. A page
+// batch while the new account awaits confirmation; a failed call that may pass on a later try is the network dropping it. A page
 // the wallet does not link to at that moment is opened the way the app's own links do. The paths
 // chosen take every transition of the machine at least once.
 import type { Page } from '@playwright/test';
@@ -272,13 +272,8 @@ const STEPS: Record<string, Step> = {
   'account amended': ({ page }) => typeAccount(page, AMENDED_ACCOUNT),
   'account mistyped': ({ page }) => typeAccount(page, MISTYPED_ACCOUNT),
   'account australian': ({ page }) => typeAccount(page, AUSTRALIAN_ACCOUNT),
-  'refund.submit': async (walk) => {
-    const { page, next } = walk;
+  'refund.submit': async ({ page }) => {
     const edit = await editHeading(page).isVisible();
-    if (next === 'updateRefund refused') {
-      await admin('refund', 'batch', 'close', holderOf(walk).eventId);
-    }
-    if (next === 'updateRefund error') await dropCall(page, '/refund/update');
     await main(page)
       .getByRole('button', { name: edit ? 'Update Bank Account' : 'Request Refund' })
       .click();
@@ -292,6 +287,10 @@ const STEPS: Record<string, Step> = {
       await admin('event', 'state', holderOf(walk).eventId, 'CLOSED');
     }
     if (walk.next === 'createRefund error') await dropCall(walk.page, '/refund/create');
+    if (walk.next === 'updateRefund refused') {
+      await admin('refund', 'batch', 'close', holderOf(walk).eventId);
+    }
+    if (walk.next === 'updateRefund error') await dropCall(walk.page, '/refund/update');
     await dialog(walk.page).getByRole('button', { name: 'Confirm' }).click();
   },
   'createRefund done': async ({ page }) => {
@@ -323,7 +322,7 @@ const STEPS: Record<string, Step> = {
 
 /** What a submitted form shows, by the state the submission reached. */
 async function expectSubmitted(page: Page, state: string): Promise<void> {
-  if (state === 'request.confirming') {
+  if (state === 'request.confirming' || state === 'edit.confirming') {
     await expect(dialog(page).getByTestId('confirm-account-number')).not.toHaveText('');
     await expectNoAxeViolations(page, 'the refund confirmation dialog', '[role="dialog"]');
   }

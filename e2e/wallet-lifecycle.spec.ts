@@ -187,6 +187,9 @@ test('top up, spend at the event, lodge and amend a refund, and see it paid @pho
     await expect(main(page).getByText(CHECKSUM)).toBeVisible();
     await typeNzAccount(page, '06-0229-0393666-02');
     await main(page).getByRole('button', { name: 'Update Bank Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Your Refund' });
+    await expect(dialog.getByTestId('confirm-account-number')).toHaveText('06-0229-0393666-02');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectAlert(page, 'Bank Account Number Updated', 'the updated bank account');
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -17,8 +17,13 @@ export function dataDirOfStack(): string {
  * (two seconds each on a busy machine, several per test); `adminCli` starts the real one.
  * Resolves with the output, rejects when the command fails.
  */
-export async function admin(...argv: string[]): Promise<string> {
-  const address = await readOperatorFile(dataDirOfStack());
+export function admin(...argv: string[]): Promise<string> {
+  return adminAt(dataDirOfStack(), ...argv);
+}
+
+/** `admin` sent to the stack holding `dataDir`: a spec's own stack, beside the run's. */
+export async function adminAt(dataDir: string, ...argv: string[]): Promise<string> {
+  const address = await readOperatorFile(dataDir);
   if (!address) throw new Error('The stack under test wrote no operator.json');
   const result = await runOnRunningStack(address, argv, process.cwd());
   if (!result) throw new Error(`admin ${argv.join(' ')}: the stack under test did not answer`);

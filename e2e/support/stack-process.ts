@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/stack/ports';
 import type { StackInfo } from '../../scripts/stack/stack-info';
@@ -19,14 +19,18 @@ export interface StackOptions {
   dataDir: string;
   /** Generous by default: start.ts builds the SPA first when dist/ is stale. */
   readyTimeoutMs?: number;
+  /** A restart's: the same address as before, so the browser keeps its session. Free by default. */
+  port?: number;
 }
 
 /** Runs `scripts/start.ts` — the real `npm start` — on free ports with its own data directory. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
   const logFile = join(options.dataDir, 'stack.log');
   const infoFile = join(options.dataDir, 'stack-info.json');
+  // A restart's data directory holds the info file of the run before: ready is this run's.
+  await rm(infoFile, { force: true });
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,

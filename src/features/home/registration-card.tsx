@@ -4,6 +4,7 @@ import type { EventAsset, EventRegistration } from '../../../core/contracts/cust
 import { cardBanner } from '../../../core/domain/card-banner';
 import { formatMoney } from '../../../core/domain/money';
 import { balanceCents, formatTagDisplayNumber } from '../../../core/domain/registration';
+import { RefundsCloseNotice } from '../../ui/refunds-close-notice';
 import { bannerColor } from './banner-color';
 import { backgroundSet, cssUrl } from './card-background';
 import classes from './registration-card.module.css';
@@ -68,6 +69,7 @@ export function RegistrationCard({ registration, onSelect }: RegistrationCardPro
               {number}
             </Text>
           )}
+          <RefundsCloseNotice registration={registration} />
         </Stack>
       </Paper>
     </UnstyledButton>

@@ -374,6 +374,14 @@ describe('amending the bank account', () => {
     refundPurchaseRef: 'RF-7',
   };
 
+  /** Update Bank Account, then the confirmation's Confirm once it shows the account to be sent. */
+  async function updateConfirmed(account: string) {
+    fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('confirm-account-number').textContent).toBe(account);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  }
+
   function openEdit(refunds = [OPEN], answer?: Answer) {
     return renderMoneyApp('/event/wallet/refund/edit', {
       registration: LODGED,
@@ -405,7 +413,7 @@ describe('amending the bank account', () => {
     type('Bank', '06');
     type('Branch', '0229');
     type('Suffix', '02');
-    fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
+    await updateConfirmed('06-0229-0393666-02');
     await findAlert(
       'Bank Account Number Updated',
       'Your refund will be paid into the updated bank account.',
@@ -417,12 +425,27 @@ describe('amending the bank account', () => {
     });
   });
 
+  it('sends nothing when the confirmation is cancelled, and keeps the new account typed', async () => {
+    const { requests } = openEdit([OPEN], { status: 200, data: { refund: {} } });
+    await screen.findByRole('heading', { level: 1, name: 'Amend Bank Account' });
+    type('Bank', '06');
+    type('Branch', '0229');
+    type('Account', '0393666');
+    type('Suffix', '02');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(box('Account').value).toBe('0393666');
+    expect(requests.some((request) => request.url.endsWith('/refund/update'))).toBe(false);
+  });
+
   it("at 375 px, gives the server's reason and goes home when the batch has closed meanwhile", async () => {
     window.innerWidth = 375;
     const reason = 'This refund is already being paid - the bank account can no longer be changed';
     const { router } = openEdit([OPEN], { status: 409, data: { message: reason } });
     await screen.findByRole('heading', { level: 1, name: 'Amend Bank Account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
+    await updateConfirmed('01-0902-0068389-00');
     await findAlert('Update Request Failed', reason);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await routerSettled(router);
@@ -431,7 +454,7 @@ describe('amending the bank account', () => {
   it("stays with 'Update Request Failed' when the network failed", async () => {
     const { router } = openEdit([OPEN], 'network');
     await screen.findByRole('heading', { level: 1, name: 'Amend Bank Account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Bank Account' }));
+    await updateConfirmed('01-0902-0068389-00');
     await findAlert(
       'Update Request Failed',
       'Unable to update your bank account number right now. Please try again later.',

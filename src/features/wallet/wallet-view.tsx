@@ -18,6 +18,7 @@ import { TransactionTable } from './transaction-table';
 import { useHistoryDownload } from './use-history-download';
 import type { WalletFlowActor } from './use-wallet-flow';
 import { WalletActions } from './wallet-actions';
+import { WalletRefundPanel } from './wallet-refund-panel';
 
 // spec §2 Event wallet: balance, status message, actions, the transaction table and Refresh;
 // DESIGN §8 History: Show more while older rows remain, and Download CSV of them all.
@@ -71,6 +72,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
       <Alert variant="light" color="blue" data-testid="wallet-status">
         {walletStatusMessage(shown, list)}
       </Alert>
+      <WalletRefundPanel actor={actor} />
       {(notices ?? []).map((notice) => (
         <Alert key={notice.reference} variant="light" color="orange" data-testid="payment-notice">
           {notice.message} ({formatMoney(toCents(notice.amount))}, {notice.reference})

@@ -333,14 +333,26 @@ function expectSubmit(was: RefundContext, from: string): Expected {
   const editing = from === 'edit.editing';
   const errors = editing ? amendErrors(was.form) : submitErrors(was);
   if (Object.keys(errors).length > 0) return { ...same, context: { ...was, errors } };
-  // A clean form moves on with the account number the refund is paid into.
+  // A clean form moves on to confirm the account number the refund is paid into: a new one on
+  // the edit page too (DESIGN §8), before anything is sent.
   const context = { ...was, errors: {}, accountNumber: canonical(was.form) };
-  if (!editing) return { ...same, context, state: 'request.confirming' };
-  const input = { accountNumber: context.accountNumber, refundPurchaseRef: 'R-1' };
+  return { ...same, context, state: editing ? 'edit.confirming' : 'request.confirming' };
+}
+
+/** The confirmation's Confirm: the request page lodges, the edit page sends the new account. */
+function expectConfirm(was: RefundContext, from: string): Expected {
+  if (from === 'edit.confirming') {
+    const input = { accountNumber: was.accountNumber, refundPurchaseRef: 'R-1' };
+    return {
+      context: was,
+      state: 'edit.updating',
+      effects: [{ kind: 'call', name: 'updateRefund', input }],
+    };
+  }
   return {
-    context,
-    state: 'edit.updating',
-    effects: [{ kind: 'call', name: 'updateRefund', input }],
+    context: was,
+    state: 'request.submitting',
+    effects: [{ kind: 'call', name: 'createRefund', input: createRequest(was) }],
   };
 }
 
@@ -361,13 +373,10 @@ function expectStep(
     case 'refund.submit':
       return expectSubmit(was, from);
     case 'refund.confirm':
-      return {
-        ...same,
-        state: 'request.submitting',
-        effects: [{ kind: 'call', name: 'createRefund', input: createRequest(was) }],
-      };
+      return expectConfirm(was, from);
+    // Back to the form it came from, as typed.
     case 'refund.cancel':
-      return { ...same, state: 'request.editing' };
+      return { ...same, state: from === 'edit.confirming' ? 'edit.editing' : 'request.editing' };
     case 'createRefund done':
       return { ...same, state: 'closed', effects: [alert({ kind: 'refundRequested' }), toHome] };
     case 'createRefund error':
@@ -428,6 +437,7 @@ function accepts(state: string): string[] {
     case 'edit.editing':
       return labelsOf('refund.change', 'refund.submit');
     case 'request.confirming':
+    case 'edit.confirming':
       return labelsOf('refund.confirm', 'refund.cancel');
     case 'request.submitting':
       return labelsOf('xstate.done.actor.createRefund', 'xstate.error.actor.createRefund');
@@ -491,6 +501,23 @@ describe('the refund paths refuse a broken chart', () => {
     expect(refused(chart)).toBeGreaterThan(0);
   });
 
+  it('a removed state: an amended account sent without its confirmation', () => {
+    const chart = mutant(refundMachine, (config) =>
+      withHandler(config, ['edit', 'editing'], 'refund.submit', [
+        { guard: 'isAccountValid', target: 'updating', actions: 'acceptAccount' },
+        { actions: 'showAmendErrors' },
+      ]),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
+  it('a removed transition: no cancelling the amendment', () => {
+    const chart = mutant(refundMachine, (config) =>
+      withHandler(config, ['edit', 'confirming'], 'refund.cancel', undefined),
+    );
+    expect(refused(chart)).toBeGreaterThan(0);
+  });
+
   it('a retargeted transition: a failed request back to the confirmation', () => {
     const chart = mutant(refundMachine, (config) =>
       withState(config, ['request', 'submitting'], (node) => ({
@@ -528,6 +555,7 @@ describe('refund machine coverage', () => {
       labels: [...refundStarts, ...refundEvents].map((event) => event.label).sort(),
       states: [
         'closed',
+        'edit.confirming',
         'edit.editing',
         'edit.updating',
         'request.confirming',

@@ -174,6 +174,8 @@ describe('the refund chart before the app provides its calls', () => {
       inspect: errorMessages(errors),
     }).start();
     actor.send({ type: 'refund.submit' });
+    expect(actor.getSnapshot().value).toEqual({ edit: 'confirming' });
+    actor.send({ type: 'refund.confirm' });
     expect(actor.getSnapshot().value).toEqual({ edit: 'updating' });
     await waitFor(actor, (snapshot) => snapshot.matches({ edit: 'editing' }));
     expect(errors).toEqual(["The refund machine's updateRefund was not provided"]);
@@ -198,6 +200,7 @@ describe('a refund chart restored into a page without what it was opened with', 
     actor.start();
     actor.send({ type: 'refund.change', values: { accountNumber: '06-0229-0393666-02' } });
     actor.send({ type: 'refund.submit' });
+    actor.send({ type: 'refund.confirm' });
     expect(errors).toEqual(['The edit page is open without an OPEN refund']);
   });
 });

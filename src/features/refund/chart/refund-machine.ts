@@ -9,7 +9,8 @@
  * - request   editing (the form; refund.submit checks it and shows `errors`, or moves on) |
  *             confirming (the dialog showing `accountNumber`) | submitting (createRefund);
  *             a failure alerts 'Refund Request Failed' and returns to editing
- * - edit      editing (the OPEN refund's account number) | updating (updateRefund); a failure
+ * - edit      editing (the OPEN refund's account number) | confirming (the dialog showing the new
+ *             `accountNumber`, as lodging asks; DESIGN §8) | updating (updateRefund); a failure
  *             alerts 'Update Request Failed' and returns to editing
  * - closed    final: the page was left for /home — after success ('Refund Requested', 'Bank
  *             Account Number Updated'), or on opening outside the running and refund-open phases
@@ -166,7 +167,7 @@ function refusedOrRetried(
  */
 function editing(page: {
   valid: 'isRequestValid' | 'isAccountValid';
-  next: 'confirming' | 'updating';
+  next: 'confirming';
   showErrors: 'showRequestErrors' | 'showAmendErrors';
 }) {
   return {
@@ -289,9 +290,15 @@ export const refundMachine = setup({
       states: {
         editing: editing({
           valid: 'isAccountValid',
-          next: 'updating',
+          next: 'confirming',
           showErrors: 'showAmendErrors',
         }),
+        confirming: {
+          on: {
+            'refund.confirm': { target: 'updating' },
+            'refund.cancel': { target: 'editing' },
+          },
+        },
         updating: {
           tags: 'busy',
           invoke: {
