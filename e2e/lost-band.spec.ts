@@ -4,6 +4,7 @@
 // words); the info desk issues a new band; its number and serial move the whole balance, which the
 // new band's wallet shows with its "Moved from lost band" row, the old one with "Moved to new
 // band" and where the balance went; Home's two cards and the operator's `tag blocked` agree.
+import { writeFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   blockedBandCardLine,
@@ -44,7 +45,9 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 }
 
 const card = (page: Page, uid: string) =>
-  page.getByTestId('registration-card').filter({ hasText: `Tag No: ${formatTagDisplayNumber(uid)}` });
+  page
+    .getByTestId('registration-card')
+    .filter({ hasText: `Tag No: ${formatTagDisplayNumber(uid)}` });
 
 /** No sideways scroll: the page is no wider than the phone. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -162,7 +165,9 @@ test('a lost band is blocked at once, refuses taps and its balance moves to a ne
 
   await test.step('the operator’s list shows the block and where the balance went', async () => {
     const listed = await admin('tag', 'blocked', made.eventId);
-    await testInfo.attach('tag blocked', { body: listed, contentType: 'text/plain' });
+    const output = testInfo.outputPath('tag-blocked.txt');
+    await writeFile(output, listed);
+    await testInfo.attach('tag blocked', { path: output, contentType: 'text/plain' });
     const row = listed.split('\n').find((line) => line.startsWith(lost)) ?? '';
     expect(row).toContain('CUSTOMER');
     expect(row).toContain(made.customer.email);
