@@ -173,6 +173,9 @@ test.describe('lost band model paths @desktop', () => {
       test.setTimeout(120_000);
       const walk: Walk = { page, request, testInfo, path, made: null, fresh: '', typed: 0 };
       await walkModelPath(walk, 'lost-band', path, STEPS);
+      const shot = testInfo.outputPath('final-1280.png');
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach('where the path ends', { path: shot, contentType: 'image/png' });
       const final = path.steps.at(-1)?.state ?? '';
       // A moved balance leaves for the new band's wallet, whose own chart then reports.
       if (final === 'move.moved') return;

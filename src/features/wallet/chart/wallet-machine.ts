@@ -17,9 +17,9 @@
  *            the registration from that list and makes both again from the newest page: one
  *            call of each kind. wallet.more (Show more, while the server says older rows remain)
  *            pages: the wallet call again, `before` the oldest row fetched, its rows appended;
- *            a failed page keeps the rows shown and says why (`pagingError`)
- *            The page's lost-band chart (child 'lostBand', lost-band-machine.ts) runs beside them,
- *            for the band the page opened on
+ *            a failed page keeps the rows shown and says why (`pagingError`). Beside them runs
+ *            the page's lost-band chart (child 'lostBand', lost-band-machine.ts) for the band
+ *            the page opened on: its 'Report Band Lost'
  * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
  *            both alerted and sent Home
  *
