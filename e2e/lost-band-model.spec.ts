@@ -13,9 +13,8 @@ import {
   BAND_ALREADY_BLOCKED,
   blockedBandMessage,
   MOVED_FROM_LOST_BAND,
-  movedBalanceText,
-  LOST_BAND_TEXT as TEXT,
 } from '../core/domain/lost-band';
+import { movedBalanceText, LOST_BAND_TEXT as TEXT } from '../core/domain/lost-band-texts';
 import { formatTagNumber, TAG_NUMBER_INVALID } from '../core/domain/registration';
 import { lostBandModel } from '../src/features/wallet/chart/lost-band-model';
 import { walkedPaths } from '../test-support/charts/greedy-cover';

@@ -12,10 +12,12 @@ import {
   blockedBandTapMessage,
   MOVED_FROM_LOST_BAND,
   MOVED_TO_NEW_BAND,
+} from '../core/domain/lost-band';
+import {
   moveConfirmText,
   movedBalanceText,
   LOST_BAND_TEXT as TEXT,
-} from '../core/domain/lost-band';
+} from '../core/domain/lost-band-texts';
 import { formatTagDisplayNumber, formatTagNumber } from '../core/domain/registration';
 import { expectAlert, main } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';

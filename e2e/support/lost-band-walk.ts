@@ -3,7 +3,7 @@
 // operator's `tag issue`), and its number and serial typed on the move page.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { LOST_BAND_TEXT as TEXT } from '../../core/domain/lost-band';
+import { LOST_BAND_TEXT as TEXT } from '../../core/domain/lost-band-texts';
 import { main } from './auth-pages';
 import { admin } from './operator-command';
 import { expect } from './test';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { moveConfirmText, LOST_BAND_TEXT as TEXT } from '../../../core/domain/lost-band';
+import { moveConfirmText, LOST_BAND_TEXT as TEXT } from '../../../core/domain/lost-band-texts';
 import { formatMoney } from '../../../core/domain/money';
 import {
   formatTagDisplayNumber,

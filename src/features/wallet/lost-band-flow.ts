@@ -1,7 +1,7 @@
 // The lost-band chart with the app's effects: the two lost-band calls of the private API and the
 // alert told on the new band's wallet once the balance moved.
 import { bandLostEndpoint, bandTransferEndpoint } from '../../../core/contracts/lost-band-contract';
-import { LOST_BAND_TEXT, movedBalanceText } from '../../../core/domain/lost-band';
+import { LOST_BAND_TEXT, movedBalanceText } from '../../../core/domain/lost-band-texts';
 import type { LoadApi } from '../../api/call-endpoint';
 import { endpointCaller } from '../../api/call-endpoint';
 import type { FlowParts } from '../../app/flow-parts';
