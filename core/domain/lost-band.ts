@@ -75,3 +75,10 @@ export function blockedBandMessage(movedTo: { uid: string; cents: number } | nul
   }
   return `This band is blocked. Its balance of ${formatMoney(movedTo.cents)} moved to band ${formatTagNumber(movedTo.uid)}.`;
 }
+
+/** What a Home card says of its blocked band, before and after its balance moved. */
+export function blockedBandCardLine(movedToUid: string | null): string {
+  return movedToUid === null
+    ? 'Band blocked: move its balance to a new band'
+    : `Band blocked: balance moved to band ${formatTagNumber(movedToUid)}`;
+}

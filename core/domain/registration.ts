@@ -35,6 +35,10 @@ export const TAG_NUMBER_LENGTH_LABEL = '(14 Digits long)';
 export const TAG_NUMBER_CHARACTERS_HINT =
   'Digits 0-9 and letters A-F, as printed on your wristband or card';
 
+/** What the tag search form says of a tag number or serial that breaks spec §5's rules. */
+export const TAG_NUMBER_INVALID = 'Enter the 14 characters of your tag number';
+export const TAG_SERIAL_INVALID = 'Enter the serial number: 3 to 6 characters';
+
 /** What the customer typed, reduced to the tag characters the search sends (upper case). */
 export function normaliseTagNumber(input: string): string {
   return input.replace(/[^0-9a-z]/gi, '').toUpperCase();

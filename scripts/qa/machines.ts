@@ -130,6 +130,19 @@ export const QA_MACHINES: readonly QaMachine[] = [
     },
   },
   {
+    name: 'lost-band',
+    dir: 'wallet',
+    load: async () =>
+      (await import('../../src/features/wallet/chart/lost-band-model')).lostBandModel,
+    browser: {
+      spec: 'e2e/lost-band-model.spec.ts',
+      walked: async () => {
+        const { lostBandModel } = await import('../../src/features/wallet/chart/lost-band-model');
+        return walkedPaths(lostBandModel).map((path) => path.description);
+      },
+    },
+  },
+  {
     name: 'top-up',
     load: async () => (await import('../../src/features/top-up/chart/top-up-model')).topUpModel,
     browser: {

@@ -25,6 +25,7 @@ describe('the flow registry', () => {
     expectTypeOf<Start<'refund'>>().toExtend<InputFrom<FlowCharts['refund']>>();
     expectTypeOf<Start<'profile'>>().toExtend<InputFrom<FlowCharts['profile']>>();
     expectTypeOf<Start<'transaction'>>().toExtend<InputFrom<FlowCharts['transaction']>>();
+    expectTypeOf<Start<'bandMove'>>().toExtend<InputFrom<FlowCharts['bandMove']>>();
   });
 
   it("gives a screen the session's flow child only when it runs that screen's chart", () => {

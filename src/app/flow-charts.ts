@@ -5,6 +5,7 @@ import { createProfileFlow } from '../features/profile/profile-flow';
 import { createRefundFlow } from '../features/refund/refund-flow';
 import { createRegistrationFlow } from '../features/registration/registration-flow';
 import { createTopUpFlow } from '../features/top-up/top-up-flow';
+import { createLostBandFlow } from '../features/wallet/lost-band-flow';
 import { createTransactionDetailFlow } from '../features/wallet/transaction-detail-flow';
 import { createWalletFlow } from '../features/wallet/wallet-flow';
 import type { FlowParts } from './flow-parts';
@@ -16,6 +17,7 @@ const FLOWS: { [Name in FlowName]: (parts: FlowParts) => FlowCharts[Name] } = {
   refund: createRefundFlow,
   profile: createProfileFlow,
   transaction: createTransactionDetailFlow,
+  bandMove: createLostBandFlow,
 };
 
 export function createFlow<Name extends FlowName>(name: Name, parts: FlowParts): FlowCharts[Name] {

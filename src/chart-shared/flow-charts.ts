@@ -6,6 +6,7 @@ import type { ProfileMachine } from '../features/profile/chart/profile-machine';
 import type { RefundPageMachine } from '../features/refund/chart/refund-page-machine';
 import type { RegistrationMachine } from '../features/registration/chart/registration-machine';
 import type { TopUpPageMachine } from '../features/top-up/chart/top-up-page-machine';
+import type { LostBandMachine } from '../features/wallet/chart/lost-band-machine';
 import type { TransactionDetailMachine } from '../features/wallet/chart/transaction-detail-machine';
 import type { WalletMachine } from '../features/wallet/chart/wallet-machine';
 import type { FlowName } from './flow-request';
@@ -17,6 +18,7 @@ export interface FlowCharts {
   refund: RefundPageMachine;
   profile: ProfileMachine;
   transaction: TransactionDetailMachine;
+  bandMove: LostBandMachine;
 }
 
 /** Any flow's chart, as the session loads and starts it. */
@@ -35,6 +37,7 @@ export const FLOW_CHART_IDS = {
   refund: 'refundPage',
   profile: 'profile',
   transaction: 'transactionDetail',
+  bandMove: 'lostBand',
 } as const satisfies Record<FlowName, string>;
 
 /** Whether the session's flow child runs the named flow's chart: checked, not assumed. */

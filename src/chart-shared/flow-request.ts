@@ -16,7 +16,9 @@ export type FlowRequest =
   | { name: 'refund'; registration: string | null; mode: RefundMode }
   | { name: 'profile' }
   /** A row of the wallet the address names, by its reference (null for none). */
-  | { name: 'transaction'; registration: string | null; reference: string | null };
+  | { name: 'transaction'; registration: string | null; reference: string | null }
+  /** The move page of a lost band's balance, for the wallet the address names. */
+  | { name: 'bandMove'; mode: 'move'; registration: string | null };
 
 export type FlowName = FlowRequest['name'];
 

@@ -16,6 +16,7 @@ import {
 } from './public-routes';
 import { rootRoute } from './root-route';
 import {
+  bandMoveRoute,
   customerHomeRoute,
   eventHomeRoute,
   homeRoute,
@@ -59,5 +60,6 @@ export const routeTree = rootRoute.addChildren([
     refundRequestRoute,
     refundEditRoute,
     transactionRoute,
+    bandMoveRoute,
   ]),
 ]);

@@ -199,3 +199,23 @@ export const transactionRoute = createRoute({
     'TransactionDetailScreen',
   ),
 });
+
+// A lost band's balance moved to a new band (DESIGN §8 Lost band); the address names the lost
+// band's wallet, so a reload lands on the same move.
+export const bandMoveRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/event/wallet/move',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: ({ context, search, preload }) => {
+    if (preload) return;
+    const registration = search.registration ?? null;
+    context.auth.send({
+      type: 'session.show',
+      flow: { name: 'bandMove', mode: 'move', registration },
+    });
+  },
+  component: lazyRouteComponent(
+    () => import('../features/wallet/band-move-screen'),
+    'BandMoveScreen',
+  ),
+});

@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { EventAsset, EventRegistration } from '../../../core/contracts/customer-contract';
 import { cardBanner } from '../../../core/domain/card-banner';
+import { blockedBandCardLine } from '../../../core/domain/lost-band';
 import { formatMoney } from '../../../core/domain/money';
 import { balanceCents, formatTagDisplayNumber } from '../../../core/domain/registration';
 import { RefundsCloseNotice } from '../../ui/refunds-close-notice';
@@ -67,6 +68,11 @@ export function RegistrationCard({ registration, onSelect }: RegistrationCardPro
           {number && (
             <Text size="sm" c="dimmed">
               {number}
+            </Text>
+          )}
+          {registration.bandBlock && (
+            <Text size="sm" fw={600} c="red.9" data-testid="card-band-blocked">
+              {blockedBandCardLine(registration.bandBlock.movedToUid)}
             </Text>
           )}
           <RefundsCloseNotice registration={registration} />

@@ -4,7 +4,9 @@ import { BAND_READ } from '../../../core/domain/messages';
 import {
   formatTagNumber,
   TAG_NUMBER_CHARACTERS_HINT,
+  TAG_NUMBER_INVALID,
   TAG_NUMBER_LENGTH_LABEL,
+  TAG_SERIAL_INVALID,
 } from '../../../core/domain/registration';
 import { BandReader, canReadBands } from './band-reader';
 import { HolderFields } from './holder-fields';
@@ -29,7 +31,7 @@ export function TagSearchForm(props: SearchProps) {
     <SearchForm {...props} texts={TAG_SEARCH}>
       <TextInput
         {...field('number', 'Tag Number', {
-          message: 'Enter the 14 characters of your tag number',
+          message: TAG_NUMBER_INVALID,
           format: formatTagNumber,
         })}
         description={
@@ -65,7 +67,7 @@ export function TagSearchForm(props: SearchProps) {
       )}
       <TextInput
         {...field('serial', 'Serial Number', {
-          message: 'Enter the serial number: 3 to 6 characters',
+          message: TAG_SERIAL_INVALID,
         })}
         autoComplete="off"
       />

@@ -6,6 +6,7 @@ import { showAlert } from '../../ui/alerts';
 import { walletMachine } from './chart/wallet-machine';
 import { walletActors } from './chart/wallet-services';
 import { findPaidRegistration } from './find-paid-registration';
+import { createLostBandFlow } from './lost-band-flow';
 import { paymentReturnAlertText, walletAlertText } from './wallet-alerts';
 import { createWalletApi } from './wallet-api';
 
@@ -20,11 +21,14 @@ export function walletEffects({ api, config, router }: FlowParts): WalletEffects
       replace: true,
     });
   return {
-    actors: walletActors({
-      ...calls,
-      findPaidRegistration: ({ reference, registrations }) =>
-        findPaidRegistration(calls, registrations, reference),
-    }),
+    actors: {
+      ...walletActors({
+        ...calls,
+        findPaidRegistration: ({ reference, registrations }) =>
+          findPaidRegistration(calls, registrations, reference),
+      }),
+      lostBand: createLostBandFlow({ api }),
+    },
     actions: {
       notify: (_, alert) => showAlert(walletAlertText(alert)),
       notifyPaymentReturn: (_, notice) =>

@@ -14,6 +14,7 @@ import { useAppContext } from '../../app/use-app-context';
 import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
 import { hasOlderRows, walletButtonsOf } from './chart/wallet-context';
+import { LostBandPanel } from './lost-band-panel';
 import { TransactionTable } from './transaction-table';
 import { useHistoryDownload } from './use-history-download';
 import type { WalletFlowActor } from './use-wallet-flow';
@@ -79,6 +80,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
         </Alert>
       ))}
       <WalletActions buttons={buttons} registration={shown.walletId} />
+      <LostBandPanel actor={actor} />
       <Stack gap="xs" component="section" aria-labelledby="transactions-title">
         <Group justify="space-between">
           <Title order={2} size="h3" id="transactions-title">

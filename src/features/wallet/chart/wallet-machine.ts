@@ -17,7 +17,9 @@
  *            the registration from that list and makes both again from the newest page: one
  *            call of each kind. wallet.more (Show more, while the server says older rows remain)
  *            pages: the wallet call again, `before` the oldest row fetched, its rows appended;
- *            a failed page keeps the rows shown and says why (`pagingError`)
+ *            a failed page keeps the rows shown and says why (`pagingError`). Beside them runs
+ *            the page's lost-band chart (child 'lostBand', lost-band-machine.ts) for the band
+ *            the page opened on: its 'Report Band Lost'
  * - closed   final: no registration ('Event Not Found') or no wallet ('Wallet Not Found'),
  *            both alerted and sent Home
  *
@@ -47,6 +49,7 @@ import type { RefundListEntry } from '../../../../core/domain/refund';
 import { findRegistrationByWalletId } from '../../../../core/domain/registration';
 import { withOlderRows } from '../../../../core/domain/transactions';
 import { navigateSession } from '../../../chart-shared/session-events';
+import { lostBandMachine } from './lost-band-machine';
 import { holdsPurchase, paymentReturnKind } from './payment-return';
 import {
   hasOlderRows,
@@ -125,7 +128,7 @@ export const walletMachine = setup({
     events: {} as WalletEvent,
     input: {} as WalletInput,
   },
-  actors: walletActors(notProvided),
+  actors: { ...walletActors(notProvided), lostBand: lostBandMachine },
   actions: {
     navigate: navigateSession<WalletContext, WalletEvent, WalletNavigation>(),
     // The app's alerts and address bar; provide() replaces these no-ops.
@@ -278,6 +281,16 @@ export const walletMachine = setup({
     },
     open: {
       type: 'parallel',
+      // The page's 'Report Band Lost' (lost-band-machine.ts), for the band the page opened on.
+      invoke: {
+        id: 'lostBand',
+        src: 'lostBand',
+        input: ({ context }) => ({
+          mode: 'report' as const,
+          registration: selected(context).walletId,
+          registrations: [selected(context)],
+        }),
+      },
       states: {
         wallet: {
           initial: 'loading',
