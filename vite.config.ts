@@ -105,10 +105,18 @@ export default defineConfig({
             },
             // What a signed-in first screen (/home) needs beyond the entry and the forms' parts
             // above: one preloaded request (see firstScreenPreloadsPlugin) instead of some thirty
-            // small chunks queued on the browser's six connections.
+            // small chunks queued on the browser's six connections. The hook every flow screen
+            // reads its chart with (0.4 kB) rides along rather than being a chunk of its own whose
+            // name /login's entry would carry.
             {
               name: 'signed-in',
-              test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/]signed-in-header|features[\\/]auth[\\/]session-api|api[\\/]api-clients|identity[\\/]fresh-stored-session)\.tsx?$/,
+              test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/](signed-in-header|use-flow-actor)|features[\\/]auth[\\/]session-api|api[\\/]api-clients|identity[\\/]fresh-stored-session)\.tsx?$/,
+            },
+            // What the wallet's pages share (their calls, rows, texts and the lost-band chart): one
+            // chunk instead of eight small ones, whose names the entry must carry.
+            {
+              name: 'wallet-parts',
+              test: /(core[\\/]domain[\\/](lost-band-texts|transactions|row-detail)|src[\\/]features[\\/]wallet[\\/](wallet-api|wallet-page-view|chart[\\/](wallet-context|lost-band-[a-z]+))|src[\\/]ui[\\/]amount-line)\.tsx?$/,
             },
             // What every dialog and drawer brings (overlay, focus trap, scroll lock and area,
             // portal, floating-ui), fetched when the first of them opens: left to itself the

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import type { FlowRequest } from '../chart-shared/flow-request';
 import { isSignedIn } from '../features/auth/auth-actor';
 import type { RefundMode } from '../features/refund/chart/refund-types';
 import { rootRoute } from './root-route';
@@ -37,22 +38,33 @@ export const eventHomeRoute = createRoute({
   beforeLoad: redirectHome,
 });
 
-// Visiting a refund page (re)starts the session's refund chart for that page and registration.
-function showRefund(mode: RefundMode) {
+type RegistrationSearch = ReturnType<typeof validateRegistrationSearch>;
+
+/**
+ * A flow page's guard: each visit (not a preload) (re)starts the session's chart for what the
+ * address asks for.
+ */
+function showFlow<S>(flowOf: (search: S) => FlowRequest) {
   return ({
     context,
     search,
     preload,
   }: {
     context: RouterContext;
-    search: WalletSearch;
+    search: S;
     preload: boolean;
-  }): void => {
-    if (preload) return;
-    const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.show', flow: { name: 'refund', registration, mode } });
+  }) => {
+    if (!preload) context.auth.send({ type: 'session.show', flow: flowOf(search) });
   };
 }
+
+// Visiting a refund page (re)starts the session's refund chart for that page and registration.
+const showRefund = (mode: RefundMode) =>
+  showFlow(({ registration }: RegistrationSearch) => ({
+    name: 'refund',
+    registration: registration ?? null,
+    mode,
+  }));
 
 export const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -69,9 +81,7 @@ export const homeRoute = createRoute({
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
-  beforeLoad: ({ context, preload }) => {
-    if (!preload) context.auth.send({ type: 'session.show', flow: { name: 'profile' } });
-  },
+  beforeLoad: showFlow(() => ({ name: 'profile' })),
   component: lazyRouteComponent(
     () => import('../features/profile/profile-screen'),
     'ProfileScreen',
@@ -87,20 +97,14 @@ const RegistrationScreen = lazyRouteComponent(
 export const ticketRegistrationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/register/ticket',
-  beforeLoad: ({ context, preload }) => {
-    if (!preload)
-      context.auth.send({ type: 'session.show', flow: { name: 'registration', kind: 'ticket' } });
-  },
+  beforeLoad: showFlow(() => ({ name: 'registration', kind: 'ticket' })),
   component: RegistrationScreen,
 });
 
 export const tagRegistrationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/register/tag',
-  beforeLoad: ({ context, preload }) => {
-    if (!preload)
-      context.auth.send({ type: 'session.show', flow: { name: 'registration', kind: 'tag' } });
-  },
+  beforeLoad: showFlow(() => ({ name: 'registration', kind: 'tag' })),
   component: RegistrationScreen,
 });
 
@@ -109,14 +113,11 @@ export const walletRoute = createRoute({
   path: '/event/wallet',
   validateSearch: validateWalletSearch,
   // The session's wallet chart shows the registration and tells the provider's answer.
-  beforeLoad: ({ context, search, preload }) => {
-    if (preload) return;
-    const registration = search.registration ?? null;
-    context.auth.send({
-      type: 'session.show',
-      flow: { name: 'wallet', registration, paymentReturn: paymentReturnOf(search) },
-    });
-  },
+  beforeLoad: showFlow((search: WalletSearch) => ({
+    name: 'wallet',
+    registration: search.registration ?? null,
+    paymentReturn: paymentReturnOf(search),
+  })),
   component: lazyRouteComponent(() => import('../features/wallet/wallet-screen'), 'WalletScreen'),
 });
 
@@ -129,11 +130,10 @@ export const topUpRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/payment',
   validateSearch: validateRegistrationSearch,
-  beforeLoad: ({ context, search, preload }) => {
-    if (preload) return;
-    const registration = search.registration ?? null;
-    context.auth.send({ type: 'session.show', flow: { name: 'topUp', registration } });
-  },
+  beforeLoad: showFlow(({ registration }: RegistrationSearch) => ({
+    name: 'topUp',
+    registration: registration ?? null,
+  })),
   component: TopUpScreen,
 });
 
@@ -183,17 +183,13 @@ export const transactionRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/transaction',
   validateSearch: validateTransactionSearch,
-  beforeLoad: ({ context, search, preload }) => {
-    if (preload) return;
-    context.auth.send({
-      type: 'session.show',
-      flow: {
-        name: 'transaction',
-        registration: search.registration ?? null,
-        reference: search.reference ?? null,
-      },
-    });
-  },
+  beforeLoad: showFlow(
+    ({ registration, reference }: ReturnType<typeof validateTransactionSearch>) => ({
+      name: 'transaction',
+      registration: registration ?? null,
+      reference: reference ?? null,
+    }),
+  ),
   component: lazyRouteComponent(
     () => import('../features/wallet/transaction-detail-screen'),
     'TransactionDetailScreen',
@@ -206,14 +202,11 @@ export const bandMoveRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/move',
   validateSearch: validateRegistrationSearch,
-  beforeLoad: ({ context, search, preload }) => {
-    if (preload) return;
-    const registration = search.registration ?? null;
-    context.auth.send({
-      type: 'session.show',
-      flow: { name: 'bandMove', mode: 'move', registration },
-    });
-  },
+  beforeLoad: showFlow(({ registration }: RegistrationSearch) => ({
+    name: 'bandMove',
+    mode: 'move',
+    registration: registration ?? null,
+  })),
   component: lazyRouteComponent(
     () => import('../features/wallet/band-move-screen'),
     'BandMoveScreen',
