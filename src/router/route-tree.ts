@@ -17,6 +17,7 @@ import {
 import { rootRoute } from './root-route';
 import {
   customerHomeRoute,
+  donationRoute,
   eventHomeRoute,
   homeRoute,
   profileRoute,
@@ -58,6 +59,7 @@ export const routeTree = rootRoute.addChildren([
     refundRoute,
     refundRequestRoute,
     refundEditRoute,
+    donationRoute,
     transactionRoute,
   ]),
 ]);

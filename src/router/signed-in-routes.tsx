@@ -177,6 +177,30 @@ export const refundEditRoute = createRoute({
   component: RefundScreen,
 });
 
+// DESIGN §8 Donation: each visit is one donation, so it gets its own requestKey (a retry within
+// the visit resends it) and the moment it began, which the rules read the close time against.
+export const donationRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/event/wallet/donate',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: ({ context, search, preload }) => {
+    if (preload) return;
+    context.auth.send({
+      type: 'session.show',
+      flow: {
+        name: 'donation',
+        registration: search.registration ?? null,
+        requestKey: crypto.randomUUID(),
+        openedAt: new Date().toISOString(),
+      },
+    });
+  },
+  component: lazyRouteComponent(
+    () => import('../features/donation/donation-screen'),
+    'DonationScreen',
+  ),
+});
+
 // A wallet row's detail and receipt (DESIGN §8 History); the address names the wallet and the
 // row, so a reload or Back lands on the same row.
 export const transactionRoute = createRoute({
