@@ -126,14 +126,14 @@ const STEPS: Record<string, StepAction<Walk>> = {
   },
   'choose amount': async (walk) => {
     walk.whole = false;
-    await main(walk.page).getByRole('radio', { name: 'An amount' }).check();
+    await main(walk.page).getByRole('button', { name: 'An amount' }).click();
     await expect(amountField(walk.page)).toBeVisible();
   },
   'choose whole': async (walk) => {
     walk.whole = true;
     await main(walk.page)
-      .getByRole('radio', { name: /^All of my balance/ })
-      .check();
+      .getByRole('button', { name: /^All of my balance/ })
+      .click();
     await expect(amountField(walk.page)).toHaveCount(0);
   },
   'type part': type(PART_AMOUNT),

@@ -73,7 +73,7 @@ test.describe('donate instead @phone', () => {
     await donateLink(page).click();
     await expect(donationHeading(page)).toBeVisible();
     await expect(main(page).getByText(DONATION_NO_FEE_TEXT)).toBeVisible();
-    await main(page).getByRole('radio', { name: 'An amount' }).check();
+    await main(page).getByRole('button', { name: 'An amount' }).click();
     // Amounts the balance cannot give are refused at the field.
     await amountField(page).fill('60');
     await donateButton(page).click();
@@ -128,8 +128,8 @@ test.describe('donate instead @phone', () => {
 
     await donateLink(page).click();
     await expect(
-      main(page).getByRole('radio', { name: 'All of my balance ($2.00)' }),
-    ).toBeChecked();
+      main(page).getByRole('button', { name: 'All of my balance ($2.00)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await confirmDonation(page, 200);
     await expect(balance(page)).toHaveText('$0.00');
     await expectDonations(page, [200]);

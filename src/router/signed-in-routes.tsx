@@ -177,23 +177,15 @@ export const refundEditRoute = createRoute({
   component: RefundScreen,
 });
 
-// DESIGN §8 Donation: each visit is one donation, so it gets its own requestKey (a retry within
-// the visit resends it) and the moment it began, which the rules read the close time against.
+// DESIGN §8 Donation: giving the balance to the event's charity.
 export const donationRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/event/wallet/donate',
   validateSearch: validateRegistrationSearch,
   beforeLoad: ({ context, search, preload }) => {
     if (preload) return;
-    context.auth.send({
-      type: 'session.show',
-      flow: {
-        name: 'donation',
-        registration: search.registration ?? null,
-        requestKey: crypto.randomUUID(),
-        openedAt: new Date().toISOString(),
-      },
-    });
+    const registration = search.registration ?? null;
+    context.auth.send({ type: 'session.show', flow: { name: 'donation', registration } });
   },
   component: lazyRouteComponent(
     () => import('../features/donation/donation-screen'),

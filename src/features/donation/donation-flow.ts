@@ -1,5 +1,6 @@
 // The donation page's chart with the app's effects: the wallet chart's, and the donate call and
 // the alerts.
+import { assign } from 'xstate';
 import type { FlowParts } from '../../app/flow-parts';
 import { showAlert } from '../../ui/alerts';
 import { walletMachine } from '../wallet/chart/wallet-machine';
@@ -16,7 +17,14 @@ export function createDonationFlow(parts: FlowParts) {
       wallet: walletMachine.provide(walletEffects(parts)),
       form: donationMachine.provide({
         actors: donationActors(createDonationApi(parts.api)),
-        actions: { notify: (_, alert) => showAlert(donationAlertText(alert)) },
+        actions: {
+          notify: (_, alert) => showAlert(donationAlertText(alert)),
+          // Each visit is one donation: its own key, resent by every retry within the visit.
+          stampVisit: assign(() => ({
+            requestKey: crypto.randomUUID(),
+            openedAt: new Date().toISOString(),
+          })),
+        },
       }),
     },
   });

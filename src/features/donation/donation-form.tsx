@@ -1,4 +1,4 @@
-import { Button, Card, Center, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Center, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -54,20 +54,30 @@ export function DonationForm({ actor, eventName }: { actor: DonationActor; event
       </Card>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <Radio.Group
-            label="How much would you like to give?"
-            value={whole ? 'whole' : 'amount'}
-            onChange={(value) => actor.send({ type: 'donation.choose', whole: value === 'whole' })}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="whole"
-                disabled={busy}
-                label={`${DONATION_WHOLE_BALANCE_LABEL} (${formatMoney(balanceCents)})`}
-              />
-              <Radio value="amount" disabled={busy} label={DONATION_AMOUNT_LABEL} />
-            </Stack>
-          </Radio.Group>
+          <Stack gap="xs" component="section" aria-labelledby="donation-choice-title">
+            <Title order={2} size="h4" id="donation-choice-title">
+              How much would you like to give?
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              {[
+                {
+                  value: true,
+                  label: `${DONATION_WHOLE_BALANCE_LABEL} (${formatMoney(balanceCents)})`,
+                },
+                { value: false, label: DONATION_AMOUNT_LABEL },
+              ].map((choice) => (
+                <Button
+                  key={choice.label}
+                  variant={whole === choice.value ? 'filled' : 'default'}
+                  aria-pressed={whole === choice.value}
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'donation.choose', whole: choice.value })}
+                >
+                  {choice.label}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Stack>
           {!whole && (
             <TextInput
               label="Amount to give"

@@ -2,8 +2,9 @@
  * The donation page (DESIGN §8 "Donation"): give all or part of a wallet's balance to its event's
  * charity, no fee, instead of or beside a refund.
  *
- * The donation page's chart starts it with `input` (DonationInput): the wallet just fetched, the
- * visit's requestKey and the moment the page opened.
+ * The donation page's chart starts it with `input` (DonationInput): the wallet just fetched. As it
+ * opens it stamps the visit (`stampVisit`): the requestKey of its one donation and the moment it
+ * began, which the rules read the operator's close time against.
  *
  * States:
  * - opening     the start: on to choosing, or closed when the wallet cannot donate now
@@ -24,7 +25,7 @@
  * page closes once one is made.
  *
  * Effects are supplied by the app with provide(): the actor of donation-services.ts and the
- * actions `navigate` and `notify`.
+ * actions `stampVisit`, `navigate` and `notify`.
  */
 import { assign, setup } from 'xstate';
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
@@ -59,8 +60,8 @@ export function openedDonationContext(input: DonationInput): DonationContext {
   return {
     registration: input.registration,
     balanceCents: toCents(input.balance),
-    requestKey: input.requestKey,
-    openedAt: input.openedAt,
+    requestKey: '',
+    openedAt: '',
     whole: true,
     amountText: '',
     amountError: null,
@@ -137,6 +138,10 @@ export const donationMachine = setup({
     // The app's router and alerts; provide() replaces these no-ops.
     navigate: navigateSession<DonationContext, DonationEvent, DonationNavigation>(),
     notify: (_, _params: DonationAlert) => {},
+    // The app's key maker and clock; until provided, a visit cannot be stamped.
+    stampVisit: assign((): Pick<DonationContext, 'requestKey' | 'openedAt'> => {
+      throw new Error("The donation machine's stampVisit was not provided");
+    }),
     choose: assign((_, params: { whole: boolean }) => ({ whole: params.whole, amountError: null })),
     typeAmount: assign((_, params: { text: string }) => ({
       amountText: params.text,
@@ -159,6 +164,7 @@ export const donationMachine = setup({
   initial: 'opening',
   states: {
     opening: {
+      entry: 'stampVisit',
       always: [
         {
           guard: 'hasDonationError',

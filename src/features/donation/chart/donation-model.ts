@@ -2,7 +2,7 @@
 // one for each reason it may not), the choices and amounts a customer makes, and the outcomes of
 // the donate call. The unit tests, the path listing (scripts/qa.ts) and the browser walk read
 // their paths from here.
-import type { AnyEventObject } from 'xstate';
+import { type AnyEventObject, assign } from 'xstate';
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import { makeRegistration } from '../../../../test-support/app/registration-fixture';
 import {
@@ -46,12 +46,7 @@ export const PART_AMOUNT = '15';
 export const TOO_MUCH = '50';
 
 const open = (registration: EventRegistration, balance: number): AnyEventObject =>
-  startEvent({
-    registration,
-    balance,
-    requestKey: REQUEST_KEY,
-    openedAt: OPENED_AT,
-  } satisfies DonationInput);
+  startEvent({ registration, balance } satisfies DonationInput);
 
 const event = (label: string, value: AnyEventObject): LabelledEvent => ({ label, event: value });
 
@@ -91,7 +86,11 @@ export const donationEvents: readonly LabelledEvent[] = [
 
 // The chart names the next screen to the session; a path search runs it with none.
 export const sessionlessDonationMachine = donationMachine.provide({
-  actions: { navigate: () => {} },
+  // The visit as the model stamps it: a fixed key and moment, so paths are the same every run.
+  actions: {
+    navigate: () => {},
+    stampVisit: assign({ requestKey: REQUEST_KEY, openedAt: OPENED_AT }),
+  },
 });
 
 export const donationModel: MachineModel = {

@@ -3,7 +3,7 @@
 // they were started. After each step the chart's state, context and what it started are compared
 // with DESIGN §4's account of a wallet page: the form waits for the wallet and the refund list,
 // Try Again starts the wallet chart afresh, either child closing closes the page; and the donation
-// chart starts with the fetched balance and the visit's requestKey and moment.
+// chart starts with the registration and balance fetched.
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { modelPaths } from '../../../../test-support/charts/model-paths';
@@ -53,16 +53,8 @@ const WALLET_START: Effect = {
   },
 };
 
-// The wallet model's balance is $30.00; the key and moment are the visit's, never made anew.
-const FORM_START: Effect = {
-  kind: 'form',
-  input: {
-    registration: FETCHED_TICKET,
-    balance: 30,
-    requestKey: '0b9d6a3e-5d1c-4f7e-8a2b-3c4d5e6f7a8b',
-    openedAt: '2026-03-01T12:00:00.000Z',
-  },
-};
+// The wallet model's balance is $30.00.
+const FORM_START: Effect = { kind: 'form', input: { registration: FETCHED_TICKET, balance: 30 } };
 
 type Expected = ExpectedStep<PageContext, Effect>;
 

@@ -5,16 +5,10 @@ import type { MachineModel } from '../../../../test-support/charts/model-paths';
 import { sessionlessWalletMachine } from '../../wallet/chart/wallet-model';
 import { PAGE_INPUTS, walletPageEvents } from '../../wallet/chart/wallet-page-model';
 import { sessionlessDonationMachine } from './donation-model';
-import type { DonationPageInput } from './donation-page-machine';
 import { donationPageMachine } from './donation-page-machine';
 
-/** The page as the route starts it: the address's walletId, the visit's key and moment. */
-export const DONATION_PAGE_INPUT: DonationPageInput = {
-  registration: PAGE_INPUTS.topUp.registration,
-  registrations: PAGE_INPUTS.topUp.registrations,
-  requestKey: '0b9d6a3e-5d1c-4f7e-8a2b-3c4d5e6f7a8b',
-  openedAt: '2026-03-01T12:00:00.000Z',
-};
+/** The page as the route starts it: the address's walletId in the customer's list. */
+export const DONATION_PAGE_INPUT = PAGE_INPUTS.topUp;
 
 // The page's children name the next screen to the session; a replay runs them with none.
 export const donationPageModel: MachineModel = {

@@ -2,17 +2,11 @@
 import type { EventRegistration } from '../../../../core/contracts/customer-contract';
 import type { DonationBody, DonationResponse } from '../../../../core/contracts/donation-contract';
 
-/**
- * What the donation page's chart starts the chart with: the registration and its wallet's balance
- * as just fetched, the key of the one donation this visit may make, and when the page was opened
- * (the moment the rules read the operator's close time against).
- */
+/** What the donation page's chart starts the chart with: the registration and its wallet's
+ * balance as just fetched. */
 export interface DonationInput {
   registration: EventRegistration;
   balance: number;
-  requestKey: string;
-  /** ISO 8601. */
-  openedAt: string;
 }
 
 /** Body of POST /api/private/customer/donation/create, money in dollars with two decimals. */
