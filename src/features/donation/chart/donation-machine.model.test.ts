@@ -54,12 +54,20 @@ type Effect =
   | { kind: 'notify'; alert: DonationAlert };
 
 function recordingMachine(effects: Effect[], chart: DonationMachine = donationMachine) {
+  // The visit is stamped once: a second stamp would change the key, which every call must keep.
+  let stamps = 0;
   return chart.provide({
     actors: donationActors({ donate: recordedCall(effects, 'donate') }),
     actions: {
       navigate: (_, to) => effects.push({ kind: 'navigate', to }),
       notify: (_, alert) => effects.push({ kind: 'notify', alert }),
-      stampVisit: assign({ requestKey: REQUEST_KEY, openedAt: OPENED_AT }),
+      stampVisit: assign(() => {
+        stamps += 1;
+        return {
+          requestKey: stamps === 1 ? REQUEST_KEY : `${REQUEST_KEY}-${stamps}`,
+          openedAt: OPENED_AT,
+        };
+      }),
     },
   });
 }
