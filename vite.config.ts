@@ -76,6 +76,10 @@ export default defineConfig({
         'early-customer-call': 'src/early/early-customer-call.ts',
       },
       output: {
+        // The entry carries the name of every chunk a later screen loads (some fifty): six
+        // characters of content hash tell builds apart as well as eight, and keep /login within
+        // its budget.
+        chunkFileNames: 'assets/[name]-[hash:6].js',
         codeSplitting: {
           // Everything the entry needs before it can render is one file: left to itself the
           // bundler cuts it into a handful of shared chunks, each a request on the critical path
@@ -116,7 +120,7 @@ export default defineConfig({
             // chunk instead of eight small ones, whose names the entry must carry.
             {
               name: 'wallet-parts',
-              test: /(core[\\/]domain[\\/](lost-band-texts|transactions|row-detail)|src[\\/]features[\\/]wallet[\\/](wallet-api|wallet-page-view|chart[\\/](wallet-context|lost-band-[a-z]+))|src[\\/]ui[\\/]amount-line)\.tsx?$/,
+              test: /(core[\\/]domain[\\/](lost-band-texts|transactions|row-detail|donation)|src[\\/]features[\\/]wallet[\\/](wallet-api|chart[\\/](wallet-context|lost-band-[a-z]+))|src[\\/]ui[\\/](amount-line|wallet-page-view))\.tsx?$/,
             },
             // What every dialog and drawer brings (overlay, focus trap, scroll lock and area,
             // portal, floating-ui), fetched when the first of them opens: left to itself the

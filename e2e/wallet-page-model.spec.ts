@@ -1,5 +1,6 @@
 // Generated paths of the wallet page charts (src/features/wallet/chart/wallet-page-model.ts: the top-up and
-// refund pages, which fetch the wallet and then run their form), walked in the real browser
+// refund pages; src/features/donation/chart/donation-page-model.ts: the donation page; each fetches
+// the wallet and then runs its form), walked in the real browser
 // against the real stack. Each step is what the wallet chart inside reports or what the customer
 // does; the page shows the page chart's state under 'top-up-page' / 'refund-page'.
 //
@@ -9,17 +10,21 @@
 // with the refund-list call's connection dropped, the one failure here the real stack cannot
 // make on demand (it finds a refund list for every wallet the page asks about); 'wallet closed'
 // is a page whose address names no registration; 'form closed' is a top-up page opened on an
-// event under way, or a refund page on a closed one (the step before it opens the page there). The top-up page runs on a new ticket
-// holder's published event, the refund page on a finished one with $40.00. The paths walked are
-// the greedy cover of the generated ones.
+// event under way, or a refund or donation page on a closed one (the step before it opens the page
+// there). The top-up page runs on a new ticket holder's published event, the refund and donation
+// pages on a finished one with $40.00 (the donation page's event names a charity, and the page is
+// reached through the refund page's offer). The paths walked are the greedy cover of the generated
+// ones.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ENDPOINTS } from '../core/contracts/endpoints';
 import { CUSTOMER_OFFLINE, EVENT_NOT_FOUND } from '../core/domain/messages';
+import { donationPageModel } from '../src/features/donation/chart/donation-page-model';
 import { walletPageModels } from '../src/features/wallet/chart/wallet-page-model';
 import { walkedPaths } from '../test-support/charts/greedy-cover';
 import type { MachineModel } from '../test-support/charts/model-paths';
 import { expectAlert, main, visitInApp } from './support/auth-pages';
 import { demoUser } from './support/demo-user';
+import { donationHeading, donor, openDonationFromRefund } from './support/donation-walk';
 import { type StepAction, walkModelPath } from './support/model-walk';
 import { openWalletFromHome } from './support/operator';
 import { admin } from './support/operator-command';
@@ -87,6 +92,27 @@ const REFUND: PageKind = {
   closingPhase: {
     states: ['CLOSED'],
     alert: { title: 'Refunds Not Available', body: 'Refunds for this event have now closed' },
+  },
+};
+
+// The donation page is reached through the refund page's offer, on a finished event with a
+// charity; closed, it says why and goes back to the wallet.
+const DONATION: PageKind = {
+  chart: 'donation-page',
+  model: donationPageModel,
+  path: '/event/wallet/donate',
+  open: async ({ page, request, testInfo }) => {
+    const made = await donor(page, request, testInfo, { label: 'DonationPage', cash: '40.00' });
+    await openDonationFromRefund(page, made.eventName);
+    return made;
+  },
+  expectForm: async (page) => {
+    await expect(donationHeading(page)).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Your balance' })).toContainText('$40.00');
+  },
+  closingPhase: {
+    states: ['CLOSED'],
+    alert: { title: 'Donation Not Available', body: 'Refunds for this event have now closed' },
   },
 };
 
@@ -164,6 +190,11 @@ const STEPS: Record<string, StepAction<Walk>> = {
   'form closed': async ({ page, kind }) => {
     const { alert } = kind.closingPhase;
     if (alert) await expectAlert(page, alert.title, alert.body);
+    // The donation page goes back to its wallet, the others home.
+    if (kind === DONATION) {
+      await expect(page).toHaveURL(/\/event\/wallet\?registration=/);
+      return;
+    }
     await expect(page).toHaveURL(/\/home$/);
     await expect(main(page).getByRole('heading', { name: 'My Events' })).toBeVisible();
   },
@@ -175,7 +206,7 @@ const STEPS: Record<string, StepAction<Walk>> = {
   },
 };
 
-for (const kind of [TOP_UP, REFUND]) {
+for (const kind of [TOP_UP, REFUND, DONATION]) {
   test.describe(`${kind.chart} model paths @desktop`, () => {
     for (const path of walkedPaths(kind.model)) {
       test(path.title, async ({ page, request }, testInfo) => {
@@ -183,7 +214,7 @@ for (const kind of [TOP_UP, REFUND]) {
         const walk: Walk = { page, request, testInfo, kind, holder: null };
         await walkModelPath(walk, kind.chart, path, STEPS);
         const final = path.steps.at(-1)?.state ?? '';
-        if (final === 'closed') await expect(page).toHaveURL(/\/home$/);
+        if (final === 'closed' && kind !== DONATION) await expect(page).toHaveURL(/\/home$/);
         if (final === 'form') {
           await expect(page.locator(`[data-chart="${kind.chart}"]`)).toHaveAttribute(
             'data-state',

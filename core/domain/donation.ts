@@ -62,3 +62,30 @@ export function offersDonationInsteadOfRefund(
 export function donationThankYou(charityName: string, amountCents: number): string {
   return `Thank you for donating ${formatMoney(amountCents)} to ${charityName}`;
 }
+
+// The donation page's and the refund page's words (DESIGN §8 "Donation").
+export const DONATION_NO_FEE_TEXT =
+  'No fee is taken from a donation: every cent you give reaches the charity.';
+export const DONATION_WHOLE_BALANCE_LABEL = 'All of my balance';
+export const DONATION_AMOUNT_LABEL = 'An amount';
+
+export function donationOfferText(charityName: string): string {
+  return `You can give all or part of your balance to ${charityName} instead of, or as well as, a refund.`;
+}
+
+/** The refund page when the balance does not cover the refund fee (offersDonationInsteadOfRefund). */
+export function donationInsteadText(charityName: string, balanceCents: number): string {
+  return `You can give your balance of ${formatMoney(balanceCents)} to ${charityName} instead.`;
+}
+
+export function donationConfirmText(charityName: string, amountCents: number): string {
+  return `You are giving ${formatMoney(amountCents)} to ${charityName}. A donation cannot be undone.`;
+}
+
+export const DONATION_MADE_TITLE = 'Donation Made';
+export const DONATION_REFUSED_TITLE = 'Donation Not Made';
+export const DONATION_UNAVAILABLE_TITLE = 'Donation Not Available';
+export const DONATION_NOT_CONFIRMED = {
+  title: 'Donation Not Confirmed',
+  body: 'We could not reach the server, so we do not know yet whether your donation was made. Try again: the same donation is sent, and it is never given twice.',
+};

@@ -164,6 +164,33 @@ export const QA_MACHINES: readonly QaMachine[] = [
       },
     },
   },
+  {
+    name: 'donation',
+    load: async () =>
+      (await import('../../src/features/donation/chart/donation-model')).donationModel,
+    browser: {
+      spec: 'e2e/donation-model.spec.ts',
+      walked: async () => {
+        const { donationModel } = await import('../../src/features/donation/chart/donation-model');
+        return walkedPaths(donationModel).map((path) => path.description);
+      },
+    },
+  },
+  {
+    name: 'donation-page',
+    dir: 'donation',
+    load: async () =>
+      (await import('../../src/features/donation/chart/donation-page-model')).donationPageModel,
+    browser: {
+      spec: 'e2e/wallet-page-model.spec.ts',
+      walked: async () => {
+        const { donationPageModel } = await import(
+          '../../src/features/donation/chart/donation-page-model'
+        );
+        return walkedPaths(donationPageModel).map((path) => path.description);
+      },
+    },
+  },
 ];
 
 export function qaMachine(name: string): QaMachine | undefined {

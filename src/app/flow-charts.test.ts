@@ -23,6 +23,7 @@ describe('the flow registry', () => {
     expectTypeOf<Start<'wallet'>>().toExtend<InputFrom<FlowCharts['wallet']>>();
     expectTypeOf<Start<'topUp'>>().toExtend<InputFrom<FlowCharts['topUp']>>();
     expectTypeOf<Start<'refund'>>().toExtend<InputFrom<FlowCharts['refund']>>();
+    expectTypeOf<Start<'donation'>>().toExtend<InputFrom<FlowCharts['donation']>>();
     expectTypeOf<Start<'profile'>>().toExtend<InputFrom<FlowCharts['profile']>>();
     expectTypeOf<Start<'transaction'>>().toExtend<InputFrom<FlowCharts['transaction']>>();
     expectTypeOf<Start<'bandMove'>>().toExtend<InputFrom<FlowCharts['bandMove']>>();

@@ -1,6 +1,7 @@
 // Each flow of the session as a chart with the app's effects.
 import type { FlowCharts } from '../chart-shared/flow-charts';
 import type { FlowName } from '../chart-shared/flow-request';
+import { createDonationFlow } from '../features/donation/donation-flow';
 import { createProfileFlow } from '../features/profile/profile-flow';
 import { createRefundFlow } from '../features/refund/refund-flow';
 import { createRegistrationFlow } from '../features/registration/registration-flow';
@@ -15,6 +16,7 @@ const FLOWS: { [Name in FlowName]: (parts: FlowParts) => FlowCharts[Name] } = {
   wallet: createWalletFlow,
   topUp: createTopUpFlow,
   refund: createRefundFlow,
+  donation: createDonationFlow,
   profile: createProfileFlow,
   transaction: createTransactionDetailFlow,
   bandMove: createLostBandFlow,

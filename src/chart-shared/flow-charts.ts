@@ -2,6 +2,7 @@
 // src/app/flow-charts.ts), and the machine id it runs under, by which the session's one flow
 // child is known for the chart it is. Screens get their flow's actor typed from here.
 import type { ActorRefFrom, ActorRefFromLogic, AnyActorRef } from 'xstate';
+import type { DonationPageMachine } from '../features/donation/chart/donation-page-machine';
 import type { ProfileMachine } from '../features/profile/chart/profile-machine';
 import type { RefundPageMachine } from '../features/refund/chart/refund-page-machine';
 import type { RegistrationMachine } from '../features/registration/chart/registration-machine';
@@ -16,6 +17,7 @@ export interface FlowCharts {
   wallet: WalletMachine;
   topUp: TopUpPageMachine;
   refund: RefundPageMachine;
+  donation: DonationPageMachine;
   profile: ProfileMachine;
   transaction: TransactionDetailMachine;
   bandMove: LostBandMachine;
@@ -35,6 +37,7 @@ export const FLOW_CHART_IDS = {
   wallet: 'wallet',
   topUp: 'topUpPage',
   refund: 'refundPage',
+  donation: 'donationPage',
   profile: 'profile',
   transaction: 'transactionDetail',
   bandMove: 'lostBand',

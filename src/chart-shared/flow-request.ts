@@ -14,6 +14,7 @@ export type FlowRequest =
   | { name: 'wallet'; registration: string | null; paymentReturn: PaymentReturn | null }
   | { name: 'topUp'; registration: string | null }
   | { name: 'refund'; registration: string | null; mode: RefundMode }
+  | { name: 'donation'; registration: string | null }
   | { name: 'profile' }
   /** A row of the wallet the address names, by its reference (null for none). */
   | { name: 'transaction'; registration: string | null; reference: string | null }

@@ -18,6 +18,7 @@ import { rootRoute } from './root-route';
 import {
   bandMoveRoute,
   customerHomeRoute,
+  donationRoute,
   eventHomeRoute,
   homeRoute,
   profileRoute,
@@ -59,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
     refundRoute,
     refundRequestRoute,
     refundEditRoute,
+    donationRoute,
     transactionRoute,
     bandMoveRoute,
   ]),

@@ -177,6 +177,21 @@ export const refundEditRoute = createRoute({
   component: RefundScreen,
 });
 
+// DESIGN §8 Donation: giving the balance to the event's charity.
+export const donationRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/event/wallet/donate',
+  validateSearch: validateRegistrationSearch,
+  beforeLoad: showFlow(({ registration }: RegistrationSearch) => ({
+    name: 'donation',
+    registration: registration ?? null,
+  })),
+  component: lazyRouteComponent(
+    () => import('../features/donation/donation-screen'),
+    'DonationScreen',
+  ),
+});
+
 // A wallet row's detail and receipt (DESIGN §8 History); the address names the wallet and the
 // row, so a reload or Back lands on the same row.
 export const transactionRoute = createRoute({

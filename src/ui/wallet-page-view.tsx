@@ -9,8 +9,8 @@ import { ActorChartState } from './chart-state';
 import { LoadingStatus } from './loading-status';
 import { OfflineRetry } from './offline-retry';
 
-/** The top-up or refund page chart the session runs for the address. */
-export type WalletPageActor = FlowActor<'topUp'> | FlowActor<'refund'>;
+/** The top-up, refund or donation page chart the session runs for the address. */
+export type WalletPageActor = FlowActor<'topUp'> | FlowActor<'refund'> | FlowActor<'donation'>;
 
 /**
  * A wallet page chart's screen (the top-up and refund pages): the offline warning while the

@@ -14,6 +14,7 @@ import { useAppContext } from '../../app/use-app-context';
 import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
 import { hasOlderRows, walletButtonsOf } from './chart/wallet-context';
+import { DonationThanks } from './donation-thanks';
 import { LostBandPanel } from './lost-band-panel';
 import { TransactionTable } from './transaction-table';
 import { useHistoryDownload } from './use-history-download';
@@ -30,6 +31,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
   const buttons = walletButtonsOf(useSelector(actor, (snapshot) => snapshot.context));
   const list = useSelector(actor, (snapshot) => snapshot.context.wallet?.transactionList);
   const notices = useSelector(actor, (snapshot) => snapshot.context.wallet?.paymentNotices);
+  const donations = useSelector(actor, (snapshot) => snapshot.context.wallet?.donations);
   const loading = useSelector(actor, (snapshot) =>
     snapshot.matches({ open: { wallet: 'loading' } }),
   );
@@ -79,6 +81,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
           {notice.message} ({formatMoney(toCents(notice.amount))}, {notice.reference})
         </Alert>
       ))}
+      <DonationThanks donations={donations} />
       <WalletActions buttons={buttons} registration={shown.walletId} />
       <LostBandPanel actor={actor} />
       <Stack gap="xs" component="section" aria-labelledby="transactions-title">
