@@ -8,6 +8,7 @@ import {
   type LocalPushService,
   startLocalPushService,
 } from '../server/push/testing/local-push-service';
+import { lodgeRefundByApi } from './support/lodge-refund';
 import { outputMatch, ticketHolder } from './support/operator';
 import { admin } from './support/operator-command';
 import { expect, test } from './support/test';
@@ -54,33 +55,11 @@ test('a refund paid by the operator is pushed to the customer’s subscription @
   await admin('tap', 'topup', eventId, '--ticket', ticket, '--amount', '40', '--method', 'cash');
   await admin('event', 'state', eventId, 'FINISHED');
 
-  const customerResponse = await request.post('/api/private/customer', {
-    headers,
-    data: { returning: false },
+  const walletId = await lodgeRefundByApi(request, headers, {
+    email: customer.email,
+    eventId,
+    ticket,
   });
-  const { eventRegistrationList } = (await customerResponse.json()) as {
-    eventRegistrationList: { walletId: string; event: { id: string } }[];
-  };
-  const walletId = eventRegistrationList.find((reg) => reg.event.id === eventId)?.walletId;
-  const lodged = await request.post('/api/private/customer/refund/create', {
-    headers,
-    data: {
-      firstName: 'Pat',
-      lastName: 'Lee',
-      phone: '021 555 0101',
-      email: customer.email,
-      accountNumber: '01-0902-0068389-00',
-      refundTotal: 37.5,
-      refundFee: 2.5,
-      tagNumber: null,
-      ticketNumber: ticket,
-      walletId,
-      eventId,
-      eventDetailId: eventId,
-      refundCurrency: 'NZD',
-    },
-  });
-  expect(lodged.status(), await lodged.text()).toBe(200);
 
   const reference = outputMatch(await admin('refund', 'batch', 'close', eventId), /(RF-[0-9A-F]+)/);
   await admin('refund', 'pay', reference);

@@ -28,6 +28,7 @@ import {
 } from '../server/push/testing/local-push-service';
 import { main } from './support/auth-pages';
 import type { Customer } from './support/identity-users';
+import { lodgeRefundByApi } from './support/lodge-refund';
 import {
   openWalletFromHome,
   outputMatch,
@@ -154,34 +155,11 @@ async function lodge(
   request: APIRequestContext,
   { customer, eventId, ticket }: TicketHolder,
 ): Promise<void> {
-  const headers = await bearer(request, customer);
-  const listed = await request.post('/api/private/customer', {
-    headers,
-    data: { returning: false },
+  await lodgeRefundByApi(request, await bearer(request, customer), {
+    email: customer.email,
+    eventId,
+    ticket,
   });
-  const { eventRegistrationList } = (await listed.json()) as {
-    eventRegistrationList: { walletId: string; event: { id: string } }[];
-  };
-  const walletId = eventRegistrationList.find((reg) => reg.event.id === eventId)?.walletId;
-  const lodged = await request.post('/api/private/customer/refund/create', {
-    headers,
-    data: {
-      firstName: 'Pat',
-      lastName: 'Lee',
-      phone: '021 555 0101',
-      email: customer.email,
-      accountNumber: '01-0902-0068389-00',
-      refundTotal: 37.5,
-      refundFee: 2.5,
-      tagNumber: null,
-      ticketNumber: ticket,
-      walletId,
-      eventId,
-      eventDetailId: eventId,
-      refundCurrency: 'NZD',
-    },
-  });
-  expect(lodged.status(), await lodged.text()).toBe(200);
 }
 
 test('each refund reminder arrives once, and never to an opted-out customer @phone', async ({
