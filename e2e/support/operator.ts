@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { TICKET_ADDED } from '../../core/domain/messages';
 import { main } from './auth-pages';
 import { type Customer, confirmedCustomer } from './identity-users';
 import { admin, dataDirOfStack } from './operator-command';
@@ -107,6 +108,7 @@ export async function ticketHolder(
   await page.getByRole('dialog').getByRole('button', { name: 'Add Ticket' }).click();
   await expect(page).toHaveURL(/\/event\/wallet\/payment\?registration=[\w-]+$/);
   await expect(page.getByTestId('top-up-balance')).toHaveText('$0.00');
+  await dismissAlert(page, TICKET_ADDED.title);
   return { customer, eventId, eventName, ticket };
 }
 
@@ -120,4 +122,15 @@ export async function openWalletFromHome(page: Page, eventName: string): Promise
       .getByRole('table', { name: 'Transactions' })
       .or(main(page).getByText(/no transactions/)),
   ).toBeVisible();
+}
+
+/**
+ * Closes the outcome alert with its Dismiss button, as a customer who wants what lies under it
+ * does: on a phone the alerts sit at the bottom, over the form's button, and a pointer resting on
+ * an alert holds it open.
+ */
+export async function dismissAlert(page: Page, title: string): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: title });
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
 }
