@@ -3,6 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { firstScreenPreloadsPlugin } from './scripts/build/first-screen-preloads.ts';
 import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles.ts';
+import { nonBlockingEntryStylesPlugin } from './scripts/build/non-blocking-entry-styles.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 
 // The SPA is served by the API server in every environment, so the dev server proxies the API,
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     mantineComponentStylesPlugin(),
     react(),
+    nonBlockingEntryStylesPlugin(),
     // Our own service worker (src/features/pwa/service-worker.ts) gets the precache list injected; the
     // page registers it with workbox-window (src/features/pwa/start-pwa.ts), so the plugin adds no script.
     VitePWA({

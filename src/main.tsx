@@ -7,6 +7,7 @@ import { AppProviders } from './app/app-providers';
 import { AuthActorProvider } from './app/auth-actor-context';
 import { ConfigErrorPage } from './app/config-error-page';
 import { createAppInSteps } from './app/create-app';
+import { applyEntryStyles } from './app/entry-styles';
 import { lazyApiClients } from './app/lazy-api-clients';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { type BootLogin, BootLoginContext, holdBootLogin } from './features/auth/boot-login';
@@ -32,12 +33,18 @@ async function start(
   // authentication screens; signed in, the API client of the session's first calls.
   if (hasAnyStoredSession(window.localStorage)) void import('./api/api-clients');
   else void import('./features/auth/auth-screens');
+  const settings = loadRuntimeConfig();
+  // The scripts' own evaluation was one long task already: the style sheet (parsed when it is
+  // applied) and the React root start the next one.
+  await yieldToMain();
+  const styles = applyEntryStyles(document);
   const root = createRoot(container);
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    config = await settings;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    await styles;
     root.render(
       <AppProviders>
         <ConfigErrorPage message={message} />
@@ -59,6 +66,7 @@ async function start(
     early: window,
   });
   const { auth, router } = await createAppInSteps({ config, identity, api }, yieldToMain);
+  await styles;
   // A transition lets React render the first screen in slices that yield to the browser, so
   // a slow phone is never blocked for the whole first render (Lighthouse's Total Blocking Time).
   startTransition(() =>

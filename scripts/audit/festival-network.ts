@@ -29,9 +29,9 @@ export const FESTIVAL_TARGETS: FestivalFigures = {
 
 /**
  * The figures a shortfall fails the audit on. The product name, the loader and /login's form come
- * from index.html itself and meet their targets with room. /home's cards are printed beside their
- * target but do not fail it yet: they come at 8.6–9.2 s, so a run can go either way (issue #27
- * stays open until they are clear of it).
+ * from index.html itself. /home's cards are printed beside their target but do not fail it yet:
+ * they come at 8.7–9.6 s, so a run can go either way (issue #27 stays open until they are clear
+ * of it).
  */
 export const ENFORCED: readonly (keyof FestivalFigures)[] = ['shellMs', 'loginTypingMs'];
 
@@ -77,28 +77,46 @@ async function forgetCaches(context: BrowserContext, baseURL: string): Promise<v
   await page.close();
 }
 
+/**
+ * Milliseconds from the address to what `until` waits for: the moment it returns, or the clock
+ * time it returns (an event the page itself timed, such as its first paint).
+ */
 async function timed(
   context: BrowserContext,
   url: string,
   cpuSlowdown: number,
-  until: (page: Page) => Promise<void>,
+  until: (page: Page) => Promise<number | undefined>,
 ): Promise<number> {
   const page = await context.newPage();
   await throttled(page, cpuSlowdown);
   const start = Date.now();
   await page.goto(url, { waitUntil: 'commit', ...WAIT });
-  await until(page);
-  const elapsed = Date.now() - start;
+  const at = (await until(page)) ?? Date.now();
+  const elapsed = Math.round(at - start);
   await page.close();
   return elapsed;
 }
 
-const shellShown = async (page: Page) => {
+/**
+ * The product name and a loader on screen: in the page, and painted. Playwright calls an element
+ * visible once it has a box, which it has before the first paint; a style sheet the page waits for
+ * held that paint two seconds longer (issue #27), so the figure is the first contentful paint.
+ */
+const shellShown = async (page: Page): Promise<number> => {
   await page.getByText('TapWallet', { exact: true }).first().waitFor(WAIT);
   await page.getByRole('status').or(page.getByRole('main')).first().waitFor(WAIT);
+  const paint = await page.waitForFunction(
+    () => {
+      const [entry] = performance.getEntriesByName('first-contentful-paint');
+      return entry ? performance.timeOrigin + entry.startTime : false;
+    },
+    undefined,
+    WAIT,
+  );
+  return (await paint.jsonValue()) as number;
 };
 
-const loginTakesTyping = async (page: Page) => {
+const loginTakesTyping = async (page: Page): Promise<undefined> => {
   const email = page.getByRole('textbox', { name: 'Email' }).first();
   await email.waitFor(WAIT);
   await email.pressSequentially('a', WAIT);
@@ -109,7 +127,7 @@ const loginTakesTyping = async (page: Page) => {
   );
 };
 
-const cardsShown = async (page: Page) => {
+const cardsShown = async (page: Page): Promise<undefined> => {
   await page.getByTestId('registration-card').first().waitFor(WAIT);
 };
 
