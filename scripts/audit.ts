@@ -213,6 +213,11 @@ async function signInDemoUser(port: number, stack: RunningStack): Promise<void> 
   try {
     const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
     await signInOn(page, stack);
+    // A returning customer's phone has the service worker that registered on their first visit,
+    // a few seconds after it loaded (src/features/pwa/start-pwa.ts).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.close();
   } finally {
     await browser.close();
