@@ -25,7 +25,8 @@ describe('applyEntryStyles', () => {
     const [sheet] = sheets();
     expect(sheet?.href).toBe(new URL('/assets/index-B.css', document.baseURI).href);
     expect(sheet?.getAttribute('crossorigin')).toBe('');
-    await Promise.resolve();
+    // A macrotask later every settled promise has run its callbacks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(done).toBe(false);
     sheet?.dispatchEvent(new Event('load'));
     await ready;
