@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topUpEvents, topUpModel } from '../../src/features/top-up/chart/top-up-model';
-import { modelPaths, pathPattern } from './model-paths';
+import { modelPaths, pathPattern, unselectablePathNames } from './model-paths';
 
 const paths = modelPaths(topUpModel);
 
@@ -28,5 +28,20 @@ describe('path ids', () => {
     // generated keep their ids.
     expect(same.length).toBeGreaterThan(10);
     for (const path of same) expect(path.id, path.description).toBe(before.get(path.description));
+  });
+});
+
+describe('unselectablePathNames', () => {
+  it('names a description two paths share, and one with a pattern character', () => {
+    const named = (...descriptions: string[]) =>
+      descriptions.map((description) => ({ description }));
+    expect(unselectablePathNames(named('reaches a by x', 'reaches b by y'))).toEqual([]);
+    expect(unselectablePathNames(named('reaches a by x', 'reaches a by x'))).toEqual([
+      'reaches a by x',
+    ]);
+    expect(unselectablePathNames(named('reaches a by amount (15)', 'reaches b by $5'))).toEqual([
+      'reaches a by amount (15)',
+      'reaches b by $5',
+    ]);
   });
 });

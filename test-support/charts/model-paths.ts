@@ -111,6 +111,21 @@ function createMachineTestModel({ machine, events, input, offers }: MachineModel
   });
 }
 
+/**
+ * The descriptions that would not select their own test with `vitest -t`: one shared by two paths,
+ * or one holding a pattern character.
+ */
+export function unselectablePathNames(paths: readonly { description: string }[]): string[] {
+  const seen = new Set<string>();
+  const unselectable: string[] = [];
+  for (const { description } of paths) {
+    if (seen.has(description) || /[\\^$*+?()[\]{}|]/.test(description))
+      unselectable.push(description);
+    seen.add(description);
+  }
+  return unselectable;
+}
+
 /** The `-t`/`-g` pattern that selects the one test titled with this path id. */
 export function pathPattern(id: string): string {
   return `\\[${id}\\]`;
