@@ -33,15 +33,14 @@ async function start(
   // authentication screens; signed in, the API client of the session's first calls.
   if (hasAnyStoredSession(window.localStorage)) void import('./api/api-clients');
   else void import('./features/auth/auth-screens');
-  const settings = loadRuntimeConfig();
   // The scripts' own evaluation was one long task already: the style sheet (parsed when it is
-  // applied) and the React root start the next one.
+  // applied) and the React root start the next one. The settings are preloaded by index.html.
   await yieldToMain();
   const styles = applyEntryStyles(document);
   const root = createRoot(container);
   let config: RuntimeConfig;
   try {
-    config = await settings;
+    config = await loadRuntimeConfig();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await styles;
