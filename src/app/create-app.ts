@@ -1,6 +1,7 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import type { RuntimeConfig } from '../../core/contracts/runtime-config';
 import { type AuthActor, createAuthActor } from '../features/auth/auth-actor';
+import { createAuthMachine } from '../features/auth/chart/auth-machine';
 import type { IdentityService, SessionApi } from '../features/auth/chart/auth-services';
 import type { AuthAlert } from '../features/auth/chart/auth-types';
 import { lazySessionApi } from '../features/auth/lazy-session-api';
@@ -54,8 +55,8 @@ export async function createAppInSteps(parts: AppParts, pause: () => Promise<voi
   }
 }
 
-// Each `yield` ends one of the start's heavier steps: building the auth chart, the router, then
-// starting the actor (which settles the first state).
+// Each `yield` ends one of the start's heavier steps: building the auth chart, supplying its
+// effects, the router, then starting the actor (which settles the first state).
 function* appSteps(parts: AppParts): Generator<void, App> {
   const { config, identity, history, notify = showAuthAlertOnDemand } = parts;
   const authRef: { current?: AuthActor } = {};
@@ -66,6 +67,10 @@ function* appSteps(parts: AppParts): Generator<void, App> {
   // The machine drives the router and the router's context holds the machine, so the router is
   // created in between and the actor starts only once both exist.
   const routerRef: { current?: AppRouter } = {};
+  // Supplying the effects builds the chart a second time: with that and the actor, one step
+  // would be too long on a slow phone.
+  const chart = createAuthMachine();
+  yield;
   const auth = createAuthActor(
     identity,
     sessionApi,
@@ -85,6 +90,7 @@ function* appSteps(parts: AppParts): Generator<void, App> {
       loadFlow: (name) =>
         loadFlow(name, { api, config, router: routerRef.current as AppRouter, auth }),
     },
+    chart,
   );
   authRef.current = auth;
   yield;

@@ -35,15 +35,19 @@ export interface SessionFlows {
   loadFlow?: (name: FlowName) => Promise<FlowLogic>;
 }
 
-/** Not started: the caller starts it once whatever `navigate` drives exists. */
+/**
+ * Not started: the caller starts it once whatever `navigate` drives exists. A caller that splits
+ * the app's start into short tasks passes the chart it built in a task before.
+ */
 export function createAuthActor(
   identity: IdentityService,
   api: SessionApi,
   effects: AuthEffects,
   flows: SessionFlows = {},
+  chart: AuthMachine = createAuthMachine(),
 ): AuthActor {
   const { loadFlow } = flows;
-  const machine = createAuthMachine().provide({
+  const machine = chart.provide({
     actors: {
       ...authActors(identity, api, {
         recall: async (sub) => lastKnownCustomer(sub),
