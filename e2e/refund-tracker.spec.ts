@@ -11,6 +11,7 @@ import { REFUNDS_CLOSED_MESSAGE } from '../core/domain/refund';
 import { refundsCloseText } from '../core/domain/refund-close';
 import { formatDate } from '../core/domain/transactions';
 import {
+  WALLET_MESSAGE_EVENT_CLOSED,
   WALLET_MESSAGE_REFUND_CANCELLED,
   WALLET_MESSAGE_REFUND_LOGGED,
   WALLET_MESSAGE_REFUND_PAID,
@@ -266,5 +267,12 @@ test('a voided refund shows Cancelled; after the close time lodging is refused @
     await expectAlert(page, 'Refund Request Failed', REFUNDS_CLOSED_MESSAGE);
     await expect(page).toHaveURL(/\/home$/);
     await expect(card(page, eventName).getByTestId('refunds-close-notice')).toHaveCount(0);
+  });
+
+  await test.step('opened after the close time, the wallet says refunds are over and offers none', async () => {
+    await openWalletFromHome(page, eventName);
+    await expect(page.getByTestId('wallet-status')).toHaveText(WALLET_MESSAGE_EVENT_CLOSED);
+    await expect(main(page).getByRole('link', { name: 'Lodge Wallet Refund' })).toHaveCount(0);
+    await screenshot(page, testInfo, 'tracker-closed-375');
   });
 });

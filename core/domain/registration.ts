@@ -12,7 +12,8 @@ export interface RegistrationFacts {
   uid: string | null;
   ticketNumber: string | null;
   refundStatus: RefundStatus;
-  event: { state: EventState };
+  /** refundsCloseAt: when the operator closes the event's refunds (DESIGN §8), null for never. */
+  event: { state: EventState; refundsCloseAt?: string | null };
 }
 
 export type WalletRoute = '/event/wallet' | '/event/wallet/payment';

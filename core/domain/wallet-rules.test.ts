@@ -26,6 +26,10 @@ import {
   walletStatusMessage,
 } from './wallet-rules';
 
+const NOW = new Date('2026-12-01T10:00:00Z');
+const CLOSED_BEFORE_NOW = '2026-12-01T09:59:00Z';
+const CLOSING_AFTER_NOW = '2026-12-01T10:01:00Z';
+
 describe('showLodgeRefund', () => {
   it.each<[RegistrationShape, boolean]>([
     [{ state: 'STARTED', refundStatus: 'AVAILABLE', balance: 5 }, true],
@@ -39,7 +43,19 @@ describe('showLodgeRefund', () => {
     [{ state: 'CLOSED', refundStatus: 'AVAILABLE', balance: 5 }, false],
     [{ state: 'ARCHIVED', refundStatus: 'VOID', balance: 5 }, false],
   ])('%o → %s', (shape, shown) => {
-    expect(showLodgeRefund(makeRegistration(shape))).toBe(shown);
+    expect(showLodgeRefund(makeRegistration(shape), NOW)).toBe(shown);
+  });
+
+  it("is not offered once the operator's close time for the refunds has come", () => {
+    const open = makeRegistration({ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 5 });
+    const closingAt = (refundsCloseAt: string | null) => ({
+      ...open,
+      event: { ...open.event, refundsCloseAt },
+    });
+    expect(showLodgeRefund(closingAt(CLOSING_AFTER_NOW), NOW)).toBe(true);
+    expect(showLodgeRefund(closingAt(null), NOW)).toBe(true);
+    expect(showLodgeRefund(closingAt(CLOSED_BEFORE_NOW), NOW)).toBe(false);
+    expect(showLodgeRefund(closingAt(NOW.toISOString()), NOW)).toBe(false);
   });
 });
 
@@ -125,7 +141,22 @@ describe('walletStatusMessage', () => {
     [{ state: 'ARCHIVED', refundStatus: 'COMPLETED' }, WALLET_MESSAGE_REFUND_PAID],
     [{ state: 'ARCHIVED' }, WALLET_MESSAGE_EVENT_CLOSED],
   ])('%o', (shape, message) => {
-    expect(walletStatusMessage(makeRegistration(shape))).toBe(message);
+    expect(walletStatusMessage(makeRegistration(shape), NOW)).toBe(message);
+  });
+
+  it("says refunds are over once the operator's close time has come, but keeps a lodged refund's news", () => {
+    const closingAt = (shape: RegistrationShape, refundsCloseAt: string) => {
+      const registration = makeRegistration({ state: 'FINISHED', balance: 5, ...shape });
+      return { ...registration, event: { ...registration.event, refundsCloseAt } };
+    };
+    const open = closingAt({ refundStatus: 'AVAILABLE' }, CLOSING_AFTER_NOW);
+    expect(walletStatusMessage(open, NOW)).toBe(WALLET_MESSAGE_LODGE_REFUND);
+    for (const refundStatus of ['AVAILABLE', 'VOID'] as const) {
+      const closed = closingAt({ refundStatus }, CLOSED_BEFORE_NOW);
+      expect(walletStatusMessage(closed, NOW)).toBe(WALLET_MESSAGE_EVENT_CLOSED);
+    }
+    const lodged = closingAt({ refundStatus: 'PROCESSING' }, CLOSED_BEFORE_NOW);
+    expect(walletStatusMessage(lodged, NOW)).toBe(WALLET_MESSAGE_REFUND_LOGGED);
   });
 
   const pendingTopUp = {
@@ -138,11 +169,11 @@ describe('walletStatusMessage', () => {
 
   it('says a pending top up is pending while the wallet is empty, not that it is all set', () => {
     const empty = makeRegistration({ state: 'PUBLISHED', balance: 0 });
-    expect(walletStatusMessage(empty, [pendingTopUp])).toBe(WALLET_MESSAGE_PAYMENT_PENDING);
+    expect(walletStatusMessage(empty, NOW, [pendingTopUp])).toBe(WALLET_MESSAGE_PAYMENT_PENDING);
     const funded = makeRegistration({ state: 'PUBLISHED', balance: 5 });
-    expect(walletStatusMessage(funded, [pendingTopUp])).toBe(WALLET_MESSAGE_READY_TICKET);
+    expect(walletStatusMessage(funded, NOW, [pendingTopUp])).toBe(WALLET_MESSAGE_READY_TICKET);
     const declined = { ...pendingTopUp, purchaseState: 'VOID' };
-    expect(walletStatusMessage(empty, [declined])).toBe(WALLET_MESSAGE_NO_CREDIT);
+    expect(walletStatusMessage(empty, NOW, [declined])).toBe(WALLET_MESSAGE_NO_CREDIT);
   });
 
   it('never tells a holder of a ticket alone to tap, nor to top up where no top up is offered', () => {
@@ -153,7 +184,7 @@ describe('walletStatusMessage', () => {
     );
     for (const shape of shapes) {
       const registration = makeRegistration(shape);
-      const message = walletStatusMessage(registration);
+      const message = walletStatusMessage(registration, NOW);
       if (!registration.uid) expect(message, JSON.stringify(shape)).not.toMatch(/- tap your/);
       if (!canTopUpOnline(registration)) {
         expect(message, JSON.stringify(shape)).not.toMatch(/top up before/);

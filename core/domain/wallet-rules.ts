@@ -2,6 +2,7 @@
 
 import { canLodgeRefundPhase, isBeforeEvent, isRefundClosed, isRunning } from './event-phase';
 import { findOpenRefund, type RefundListEntry } from './refund';
+import { isPastRefundClose } from './refund-close';
 import { canLodgeRefundStatus, isRefundLodged } from './refund-status';
 import { balanceCents, type RegistrationFacts } from './registration';
 import { hasPendingTopUp, type TransactionFacts } from './transactions';
@@ -34,12 +35,21 @@ export const WALLET_MESSAGE_REFUND_CANCELLED =
 export const WALLET_MESSAGE_EVENT_CLOSED =
   'This event is closed and refunds are no longer available.';
 
-/** 'Lodge Wallet Refund': running or refund-open, no live refund, something to refund. */
-export function showLodgeRefund(registration: RegistrationFacts): boolean {
+/** Whether the operator's close time for the event's refunds (DESIGN §8) has come. */
+function isPastEventRefundClose(registration: RegistrationFacts, now: Date): boolean {
+  return isPastRefundClose(registration.event.refundsCloseAt ?? null, now);
+}
+
+/**
+ * 'Lodge Wallet Refund': running or refund-open, no live refund, something to refund, and the
+ * refunds not closed yet (the server refuses a refund after that).
+ */
+export function showLodgeRefund(registration: RegistrationFacts, now: Date): boolean {
   return (
     canLodgeRefundPhase(registration.event.state) &&
     canLodgeRefundStatus(registration.refundStatus) &&
-    balanceCents(registration) > 0
+    balanceCents(registration) > 0 &&
+    !isPastEventRefundClose(registration, now)
   );
 }
 
@@ -92,16 +102,20 @@ function beforeEventMessage(
 
 /**
  * The wallet's status line. A lodged or paid refund is news in any phase, so it comes first;
- * otherwise the phase decides, and in the refund-open phase the refund status does.
+ * then refunds closed, by the event's state or the operator's close time; otherwise the phase
+ * decides, and in the refund-open phase the refund status does.
  */
 export function walletStatusMessage(
   registration: RegistrationFacts,
+  now: Date,
   transactions: readonly TransactionFacts[] = [],
 ): string {
   const { event, refundStatus } = registration;
   if (refundStatus === 'PROCESSING') return WALLET_MESSAGE_REFUND_LOGGED;
   if (refundStatus === 'COMPLETED') return WALLET_MESSAGE_REFUND_PAID;
-  if (isRefundClosed(event.state)) return WALLET_MESSAGE_EVENT_CLOSED;
+  if (isRefundClosed(event.state) || isPastEventRefundClose(registration, now)) {
+    return WALLET_MESSAGE_EVENT_CLOSED;
+  }
   if (!canLodgeRefundPhase(event.state)) return beforeEventMessage(registration, transactions);
   if (refundStatus === 'VOID') return WALLET_MESSAGE_REFUND_CANCELLED;
   if (isRunning(event.state)) return WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT;

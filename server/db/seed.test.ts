@@ -178,7 +178,7 @@ describe('seedDemoData', () => {
     expect(labels).toContain('Add More Credit');
     expect(
       registrations
-        .filter(showLodgeRefund)
+        .filter((registration) => showLodgeRefund(registration, new Date()))
         .map((r) => r.refundStatus)
         .sort(),
     ).toEqual(['AVAILABLE', 'VOID']);

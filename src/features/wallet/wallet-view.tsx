@@ -28,7 +28,10 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
   const { auth, api } = useAppContext();
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const shown = useSelector(actor, (snapshot) => snapshot.context.registration);
-  const buttons = walletButtonsOf(useSelector(actor, (snapshot) => snapshot.context));
+  const buttons = walletButtonsOf(
+    useSelector(actor, (snapshot) => snapshot.context),
+    new Date(),
+  );
   const list = useSelector(actor, (snapshot) => snapshot.context.wallet?.transactionList);
   const notices = useSelector(actor, (snapshot) => snapshot.context.wallet?.paymentNotices);
   const donations = useSelector(actor, (snapshot) => snapshot.context.wallet?.donations);
@@ -73,7 +76,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
         </Text>
       </Card>
       <Alert variant="light" color="blue" data-testid="wallet-status">
-        {walletStatusMessage(shown, list)}
+        {walletStatusMessage(shown, new Date(), list)}
       </Alert>
       <WalletRefundPanel actor={actor} />
       {(notices ?? []).map((notice) => (

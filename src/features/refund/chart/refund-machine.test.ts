@@ -96,6 +96,30 @@ describe('the refund chart started with input', () => {
       toHome,
     ]);
   });
+
+  it.each([
+    ['request', FINISHED_TICKET, []],
+    ['edit', LODGED_TICKET, [OPEN_REFUND]],
+  ] as const)(
+    "closes the %s page with the closed-refunds text once the operator's close time has come",
+    (mode, registration, refunds) => {
+      const closedAt = (refundsCloseAt: string) =>
+        opened({
+          mode,
+          registration: { ...registration, event: { ...registration.event, refundsCloseAt } },
+          balance: 5,
+          refunds: [...refunds],
+        });
+      const later = closedAt(new Date(Date.now() + 60_000).toISOString());
+      expect(later.snapshot.status).toBe('active');
+      const past = closedAt(new Date(Date.now() - 60_000).toISOString());
+      expect(past.snapshot.status).toBe('done');
+      expect(past.effects).toEqual([
+        { kind: 'notify', alert: { kind: 'refundsUnavailable', message: REFUNDS_CLOSED_MESSAGE } },
+        toHome,
+      ]);
+    },
+  );
 });
 
 describe('the refund chart opening', () => {

@@ -15,6 +15,7 @@
  * - closed    final: the page was left for /home — after success ('Refund Requested', 'Bank
  *             Account Number Updated'), or on opening outside the running and refund-open phases
  *             (refundPageError's text), on the request page for a wallet whose refund status allows no refund (refundStatusError's text),
+ *             after the operator's close time for the event's refunds (the closed text),
  *             on the edit page without an OPEN refund, or when the server refused a call for good
  *             (a 4xx other than 401, 408, 429): its reason under the failure's title, as trying
  *             the same form again cannot help
@@ -38,6 +39,7 @@ import {
   refundRequestError,
   refundTotalCents,
 } from '../../../../core/domain/refund';
+import { refundClosedError } from '../../../../core/domain/refund-close';
 import { refusalReason } from '../../../chart-shared/failure-message';
 import { navigateSession } from '../../../chart-shared/session-events';
 import type { RefundEvent } from './refund-events';
@@ -109,13 +111,17 @@ export function refundTotalOf({ balanceCents, feeCents }: RefundContext): number
 
 /**
  * Why the page cannot be used: spec §4's phase rule, then, on the request page, the wallet's
- * refund status (a refund already lodged or paid, or refunds not open for it yet).
+ * refund status (a refund already lodged or paid, or refunds not open for it yet), then the
+ * operator's close time for the event's refunds (DESIGN §8), after which the server refuses
+ * lodging and amending alike.
  */
 function openError({ mode, registration }: RefundContext): string | null {
   const { event, refundStatus } = registration;
-  return mode === 'request'
-    ? refundRequestError(event.state, refundStatus)
-    : refundPageError(event.state);
+  const pageError =
+    mode === 'request'
+      ? refundRequestError(event.state, refundStatus)
+      : refundPageError(event.state);
+  return pageError ?? refundClosedError(event.refundsCloseAt ?? null, new Date());
 }
 
 function openRefundOf(context: RefundContext): RefundListEntry {

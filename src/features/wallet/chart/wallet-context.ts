@@ -49,15 +49,14 @@ export const initialWalletContext: WalletContext = {
   toldPayment: null,
 };
 
-/** The buttons the page offers (spec §4 Wallet page), derived from the context. */
-export function walletButtonsOf({
-  registration,
-  refunds,
-  offlineError,
-}: WalletContext): WalletButtons {
+/** The buttons the page offers (spec §4 Wallet page), derived from the context, at `now`. */
+export function walletButtonsOf(
+  { registration, refunds, offlineError }: WalletContext,
+  now: Date,
+): WalletButtons {
   if (!registration) return NO_BUTTONS;
   return {
-    lodgeRefund: showLodgeRefund(registration),
+    lodgeRefund: showLodgeRefund(registration, now),
     amendBankAccount: showAmendBankAccount(registration, refunds),
     topUp: offlineError !== null ? null : topUpButton(registration),
   };

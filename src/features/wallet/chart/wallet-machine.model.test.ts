@@ -371,7 +371,7 @@ function checkPath(path: ModelPath, chart?: WalletMachine): void {
     machine: recordingMachine(effects, chart),
     view: (snapshot) => ({
       ...(snapshot.context as WalletContext),
-      buttons: walletButtonsOf(snapshot.context as WalletContext),
+      buttons: walletButtonsOf(snapshot.context as WalletContext, new Date()),
     }),
     effects,
     start: { state: 'start', context: STARTED },

@@ -111,7 +111,7 @@ describe('the wallet chart started with input', () => {
       paymentReturn: null,
       toldPayment: null,
     });
-    expect(walletButtonsOf(snapshot.context)).toEqual({
+    expect(walletButtonsOf(snapshot.context, new Date())).toEqual({
       lodgeRefund: false,
       amendBankAccount: true,
       topUp: null,
@@ -243,7 +243,7 @@ describe('the wallet chart opening', () => {
       registration: RUNNING_TICKET,
       registrations: [RUNNING_TICKET],
     });
-    expect(walletButtonsOf(snapshot.context)).toEqual({
+    expect(walletButtonsOf(snapshot.context, new Date())).toEqual({
       lodgeRefund: true,
       amendBankAccount: false,
       topUp: null,
@@ -311,7 +311,7 @@ describe('the wallet chart with its calls answered', () => {
     const snapshot = await settled(actor);
     expect(snapshot.value).toEqual({ open: { wallet: 'ready', refunds: 'ready' } });
     expect(snapshot.context.offlineError).toBeNull();
-    expect(walletButtonsOf(snapshot.context)).toEqual({
+    expect(walletButtonsOf(snapshot.context, new Date())).toEqual({
       lodgeRefund: false,
       amendBankAccount: false,
       topUp: 'Add More Credit',
@@ -339,7 +339,7 @@ describe('the wallet chart with its calls answered', () => {
     const snapshot = await settled(actor);
     expect(snapshot.value).toEqual({ open: { wallet: 'ready', refunds: 'unavailable' } });
     expect(snapshot.context.refunds).toEqual(REFUNDS);
-    expect(walletButtonsOf(snapshot.context).amendBankAccount).toBe(true);
+    expect(walletButtonsOf(snapshot.context, new Date()).amendBankAccount).toBe(true);
     actor.stop();
   });
 
@@ -360,7 +360,7 @@ describe('the wallet chart with its calls answered', () => {
       ...paid,
       walletBalance: WALLET.balance.current,
     });
-    expect(walletButtonsOf(snapshot.context).amendBankAccount).toBe(false);
+    expect(walletButtonsOf(snapshot.context, new Date()).amendBankAccount).toBe(false);
     // A list without this wallet changes nothing.
     actor.send({
       type: 'wallet.refresh',
@@ -382,7 +382,7 @@ describe('the wallet chart with its calls answered', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ open: { wallet: 'loading', refunds: 'ready' } });
-    expect(walletButtonsOf(snapshot.context)).toEqual({
+    expect(walletButtonsOf(snapshot.context, new Date())).toEqual({
       lodgeRefund: false,
       amendBankAccount: true,
       topUp: null,
