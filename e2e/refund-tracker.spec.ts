@@ -3,8 +3,9 @@
 // the browser; the wallet then shows what reaches the bank, the fee, the masked account, the
 // lodging and the expected-by date, and each step the operator takes (batch close, pay or void)
 // with its date. The account is amended through its confirmation; "Refunds close on …" shows on
-// the Home card and the wallet while a refund can still be lodged, and lodging after the close
-// time is refused with spec §4's closed text.
+// the Home card and the wallet while a refund can still be lodged; after the close time a form
+// sent is refused with spec §4's closed text, the wallet says so and offers no refund, and the
+// refund page closes on opening with that text.
 import type { Page, TestInfo } from '@playwright/test';
 import dayjs from 'dayjs';
 import { REFUNDS_CLOSED_MESSAGE } from '../core/domain/refund';
@@ -256,6 +257,10 @@ test('a voided refund shows Cancelled; after the close time lodging is refused @
     );
     await openWalletFromHome(page, eventName);
     await expect(closeNotice(page)).toHaveText(refundsCloseText(closeAt.toDate()));
+    // The form is opened before the close time and sent after it: the server refuses it.
+    await main(page).getByRole('link', { name: 'Lodge Wallet Refund' }).click();
+    await fillRequester(page);
+    await typeNzAccount(page, '01-0902-0068389-00');
     await admin(
       'event',
       'refunds',
@@ -263,16 +268,22 @@ test('a voided refund shows Cancelled; after the close time lodging is refused @
       eventId,
       dayjs().subtract(1, 'minute').toISOString(),
     );
-    await lodgeRefund(page);
+    await main(page).getByRole('checkbox', { name: DECLARATION }).check();
+    await main(page).getByRole('button', { name: 'Request Refund' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expectAlert(page, 'Refund Request Failed', REFUNDS_CLOSED_MESSAGE);
     await expect(page).toHaveURL(/\/home$/);
     await expect(card(page, eventName).getByTestId('refunds-close-notice')).toHaveCount(0);
   });
 
-  await test.step('opened after the close time, the wallet says refunds are over and offers none', async () => {
+  await test.step('after the close time, the wallet says refunds are over and the refund page does not open', async () => {
     await openWalletFromHome(page, eventName);
     await expect(page.getByTestId('wallet-status')).toHaveText(WALLET_MESSAGE_EVENT_CLOSED);
     await expect(main(page).getByRole('link', { name: 'Lodge Wallet Refund' })).toHaveCount(0);
     await screenshot(page, testInfo, 'tracker-closed-375');
+    const registration = new URL(page.url()).searchParams.get('registration');
+    await page.goto(`/event/wallet/refund?registration=${registration}`);
+    await expectAlert(page, 'Refunds Not Available', REFUNDS_CLOSED_MESSAGE);
+    await expect(page).toHaveURL(/\/home$/);
   });
 });

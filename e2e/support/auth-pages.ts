@@ -28,8 +28,19 @@ export async function expectAlert(page: Page, title: string, body: string): Prom
   await expectNoAxeViolations(page, `${page.url()} with the alert '${title}'`);
 }
 
-/** Fills the login form; the e-mail as a customer might type it (spaces, capitals). */
+/** The app's own login screen, not index.html's form of a cold /login (login-shell.spec.ts). */
+export function appLoginScreen(page: Page) {
+  return page.locator('[data-auth-screen="signIn"]');
+}
+
+/**
+ * Fills the app's login form; the e-mail as a customer might type it (spaces, capitals). It
+ * waits for the app's screen: a cold /login's own form takes typing too, but Playwright checks a
+ * field and types into it in two steps, and an app that takes over in between leaves the second
+ * step typing into a field no longer on the page (once in a CI run, the e-mail was lost so).
+ */
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {
+  await expect(appLoginScreen(page)).toBeVisible();
   await expect(screenHeading(page, 'Login')).toBeVisible();
   await fill(page, 'Email', `  ${email.toUpperCase()} `);
   await fill(page, 'Password', password);
