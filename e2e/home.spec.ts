@@ -79,7 +79,9 @@ test.describe('the demo customer', () => {
     await expect(cards(page)).toHaveCount(listed.length);
     for (const registration of listed) {
       const shown = card(page, registration.event.name);
-      await expect(shown.getByTestId('card-banner')).toHaveText(cardBanner(registration).text);
+      await expect(shown.getByTestId('card-banner')).toHaveText(
+        cardBanner(registration, new Date()).text,
+      );
       await expect(shown).toContainText(`Balance: ${formatMoney(balanceCents(registration))}`);
       if (registration.uid) {
         await expect(shown).toContainText(`Tag No: ${formatTagDisplayNumber(registration.uid)}`);

@@ -274,6 +274,7 @@ test('a voided refund shows Cancelled; after the close time lodging is refused @
     await expectAlert(page, 'Refund Request Failed', REFUNDS_CLOSED_MESSAGE);
     await expect(page).toHaveURL(/\/home$/);
     await expect(card(page, eventName).getByTestId('refunds-close-notice')).toHaveCount(0);
+    await expect(card(page, eventName).getByTestId('card-banner')).toHaveText('Refund Closed');
   });
 
   await test.step('after the close time, the wallet says refunds are over and the refund page does not open', async () => {

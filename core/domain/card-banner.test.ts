@@ -76,11 +76,31 @@ const KINDS: Record<string, BannerKind> = {
   'Refund Closed': 'closed',
 };
 
+const NOW = new Date('2026-12-01T10:00:00Z');
+
 describe('cardBanner', () => {
   it.each(rows.map(([row, shape, text]) => [row, text, shape] as const))(
     '%s → %s',
     (_row, text, shape) => {
-      expect(cardBanner(makeRegistration(shape))).toEqual({ text, kind: KINDS[text] });
+      expect(cardBanner(makeRegistration(shape), NOW)).toEqual({ text, kind: KINDS[text] });
     },
   );
+
+  it("says refunds are closed once the operator's close time has come, unless one is on its way or paid", () => {
+    const finished = (refundStatus: RefundStatus, refundsCloseAt: string) => {
+      const registration = makeRegistration({ state: 'FINISHED', refundStatus, balance: 5 });
+      return { ...registration, event: { ...registration.event, refundsCloseAt } };
+    };
+    const past = new Date(NOW.getTime() - 60_000).toISOString();
+    const later = new Date(NOW.getTime() + 60_000).toISOString();
+    expect(cardBanner(finished('AVAILABLE', later), NOW).text).toBe('Refund Available');
+    for (const status of ['AVAILABLE', 'NOT_AVAILABLE', 'VOID'] as const) {
+      expect(cardBanner(finished(status, past), NOW)).toEqual({
+        text: 'Refund Closed',
+        kind: 'closed',
+      });
+    }
+    expect(cardBanner(finished('PROCESSING', past), NOW).text).toBe('Refund Logged');
+    expect(cardBanner(finished('COMPLETED', past), NOW).text).toBe('Refund Paid');
+  });
 });

@@ -1,5 +1,6 @@
 // The status banner on each registration card of the home page (spec §2 "Card banner text"): its
 // text, and what kind of news it is, which the card's colour shows.
+import { isPastRefundClose } from './refund-close';
 import { balanceCents, type RegistrationFacts } from './registration';
 
 /**
@@ -16,8 +17,15 @@ export interface CardBanner {
 
 const banner = (text: string, kind: BannerKind): CardBanner => ({ text, kind });
 
-function finishedBanner(registration: RegistrationFacts): CardBanner {
-  switch (registration.refundStatus) {
+function finishedBanner(registration: RegistrationFacts, now: Date): CardBanner {
+  const { refundStatus, event } = registration;
+  // Past the operator's close time (DESIGN §8) nothing more can be lodged, as at CLOSED: a
+  // refund already on its way or paid is still news, the rest is over.
+  const closed = isPastRefundClose(event.refundsCloseAt ?? null, now);
+  if (closed && refundStatus !== 'PROCESSING' && refundStatus !== 'COMPLETED') {
+    return banner('Refund Closed', 'closed');
+  }
+  switch (refundStatus) {
     case 'NOT_AVAILABLE':
       return banner('Refund Not Open', 'idle');
     case 'AVAILABLE':
@@ -35,7 +43,8 @@ function finishedBanner(registration: RegistrationFacts): CardBanner {
   }
 }
 
-export function cardBanner(registration: RegistrationFacts): CardBanner {
+/** The card's banner at `now` (the operator's close time for refunds may have passed). */
+export function cardBanner(registration: RegistrationFacts, now: Date): CardBanner {
   const { event, ticketNumber, uid } = registration;
   switch (event.state) {
     case 'PUBLISHED':
@@ -46,7 +55,7 @@ export function cardBanner(registration: RegistrationFacts): CardBanner {
     case 'STARTED':
       return banner('Event In Progress', 'running');
     case 'FINISHED':
-      return finishedBanner(registration);
+      return finishedBanner(registration, now);
     case 'CLOSED':
       return banner('Refund Closed', 'closed');
     default:

@@ -34,7 +34,7 @@ function numberLine({ uid, ticketNumber }: EventRegistration): string | null {
 
 // spec §2 Home: one card per registration; the whole card selects it.
 export function RegistrationCard({ registration, onSelect }: RegistrationCardProps) {
-  const banner = cardBanner(registration);
+  const banner = cardBanner(registration, new Date());
   const number = numberLine(registration);
   const background = backgroundStyle(registration.eventAssetList);
   return (

@@ -122,6 +122,25 @@ describe('the refund chart started with input', () => {
   );
 });
 
+describe('the refund chart after the close time', () => {
+  it('names the close, not a refund that is not open yet, as the wallet does', () => {
+    const waiting = makeRegistration({ state: 'FINISHED', refundStatus: 'NOT_AVAILABLE' });
+    const { effects } = opened({
+      mode: 'request',
+      registration: {
+        ...waiting,
+        event: { ...waiting.event, refundsCloseAt: new Date(Date.now() - 60_000).toISOString() },
+      },
+      balance: 5,
+      refunds: [],
+    });
+    expect(effects).toEqual([
+      { kind: 'notify', alert: { kind: 'refundsUnavailable', message: REFUNDS_CLOSED_MESSAGE } },
+      toHome,
+    ]);
+  });
+});
+
 describe('the refund chart opening', () => {
   it('opens the request page with empty fields when no prefill is given', () => {
     const { snapshot } = opened({

@@ -110,18 +110,19 @@ export function refundTotalOf({ balanceCents, feeCents }: RefundContext): number
 }
 
 /**
- * Why the page cannot be used: spec §4's phase rule, then, on the request page, the wallet's
- * refund status (a refund already lodged or paid, or refunds not open for it yet), then the
- * operator's close time for the event's refunds (DESIGN §8), after which the server refuses
- * lodging and amending alike.
+ * Why the page cannot be used: the operator's close time for the event's refunds (DESIGN §8),
+ * after which lodging and amending are refused whatever else holds (as the wallet says); then
+ * spec §4's phase rule and, on the request page, the wallet's refund status (a refund already
+ * lodged or paid, or refunds not open for it yet).
  */
 function openError({ mode, registration }: RefundContext): string | null {
   const { event, refundStatus } = registration;
-  const pageError =
-    mode === 'request'
+  return (
+    refundClosedError(event.refundsCloseAt ?? null, new Date()) ??
+    (mode === 'request'
       ? refundRequestError(event.state, refundStatus)
-      : refundPageError(event.state);
-  return pageError ?? refundClosedError(event.refundsCloseAt ?? null, new Date());
+      : refundPageError(event.state))
+  );
 }
 
 function openRefundOf(context: RefundContext): RefundListEntry {
