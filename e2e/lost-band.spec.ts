@@ -19,6 +19,7 @@ import {
   LOST_BAND_TEXT as TEXT,
 } from '../core/domain/lost-band-texts';
 import { formatTagDisplayNumber, formatTagNumber } from '../core/domain/registration';
+import { WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT } from '../core/domain/wallet-rules';
 import { expectAlert, main } from './support/auth-pages';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -73,8 +74,13 @@ test('a lost band is blocked at once, refuses taps and its balance moves to a ne
     await openReportDialog(page);
     await expectNoAxeViolations(page, 'the report dialog', '[role="dialog"]');
     await screenshot(page, testInfo, 'lost-band-report-dialog');
+    await expect(page.getByTestId('wallet-status')).toHaveText(
+      WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT,
+    );
     await confirmReport(page);
     await expect(blockedNotice(page)).toHaveText(blockedBandMessage(null));
+    // Nothing tells the customer to tap or top up a band whose taps are refused.
+    await expect(page.getByTestId('wallet-status')).toHaveCount(0);
     await expect(reportButton(page)).toHaveCount(0);
     await expect(moveLink(page)).toBeVisible();
     await expectNoSidewaysScroll(page);

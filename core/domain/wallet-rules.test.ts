@@ -159,6 +159,21 @@ describe('walletStatusMessage', () => {
     expect(walletStatusMessage(lodged, NOW)).toBe(WALLET_MESSAGE_REFUND_LOGGED);
   });
 
+  it('says nothing of paying or topping up on a blocked band, but keeps refund news', () => {
+    const band = (shape: RegistrationShape) => makeRegistration({ uid: '04AB', ...shape });
+    for (const state of ['DRAFT', 'PUBLISHED', 'STARTED'] as const) {
+      for (const balance of [0, 5]) {
+        const registration = band({ state, balance, refundStatus: 'NOT_AVAILABLE' });
+        expect(walletStatusMessage(registration, NOW, [], true)).toBeNull();
+        expect(walletStatusMessage(registration, NOW)).not.toBeNull();
+      }
+    }
+    const open = band({ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 5 });
+    expect(walletStatusMessage(open, NOW, [], true)).toBe(WALLET_MESSAGE_LODGE_REFUND);
+    const lodged = band({ state: 'STARTED', refundStatus: 'PROCESSING', balance: 5 });
+    expect(walletStatusMessage(lodged, NOW, [], true)).toBe(WALLET_MESSAGE_REFUND_LOGGED);
+  });
+
   const pendingTopUp = {
     purchaseReference: 'P-1',
     purchaseCategory: 'TOP_UP',

@@ -103,22 +103,27 @@ function beforeEventMessage(
 /**
  * The wallet's status line. A lodged or paid refund is news in any phase, so it comes first;
  * then refunds closed, by the event's state or the operator's close time; otherwise the phase
- * decides, and in the refund-open phase the refund status does.
+ * decides, and in the refund-open phase the refund status does. A blocked band (DESIGN §8) gets
+ * none where the line would be about paying or topping up, which its refused taps rule out: the
+ * wallet's lost-band line says what to do instead.
  */
 export function walletStatusMessage(
   registration: RegistrationFacts,
   now: Date,
   transactions: readonly TransactionFacts[] = [],
-): string {
+  bandBlocked = false,
+): string | null {
   const { event, refundStatus } = registration;
   if (refundStatus === 'PROCESSING') return WALLET_MESSAGE_REFUND_LOGGED;
   if (refundStatus === 'COMPLETED') return WALLET_MESSAGE_REFUND_PAID;
   if (isRefundClosed(event.state) || isPastEventRefundClose(registration, now)) {
     return WALLET_MESSAGE_EVENT_CLOSED;
   }
-  if (!canLodgeRefundPhase(event.state)) return beforeEventMessage(registration, transactions);
+  if (!canLodgeRefundPhase(event.state)) {
+    return bandBlocked ? null : beforeEventMessage(registration, transactions);
+  }
   if (refundStatus === 'VOID') return WALLET_MESSAGE_REFUND_CANCELLED;
-  if (isRunning(event.state)) return WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT;
+  if (isRunning(event.state)) return bandBlocked ? null : WALLET_MESSAGE_NO_TOP_UP_DURING_EVENT;
   if (refundStatus === 'NOT_AVAILABLE') return WALLET_MESSAGE_REFUND_NOT_AVAILABLE;
   return balanceCents(registration) > 0
     ? WALLET_MESSAGE_LODGE_REFUND

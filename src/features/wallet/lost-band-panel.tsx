@@ -22,25 +22,34 @@ export function blockedText(block: BandBlockState): string {
   return blockedBandMessage(moved);
 }
 
+function lostBandOf(snapshot: ReturnType<WalletFlowActor['getSnapshot']>) {
+  return snapshot.children.lostBand as LostBandActor | undefined;
+}
+
+/**
+ * The page's band block: the wallet's own answer says whether the band is blocked now (until it
+ * comes, the list's), else the report the customer has just made; null for a band not blocked.
+ */
+export function useBandBlock(actor: WalletFlowActor): BandBlockState | null {
+  const walletBlock = useSelector(actor, ({ context: { wallet, registration } }) =>
+    wallet ? (wallet.bandBlock ?? null) : (registration?.bandBlock ?? null),
+  );
+  const child = useSelector(actor, lostBandOf);
+  const reported = useSelector(child, (snapshot) => snapshot?.context.block ?? null);
+  return walletBlock ?? reported;
+}
+
 // DESIGN §8 Lost band on the wallet page: a blocked band says so (and offers to move its
 // balance); any other band of the customer's offers 'Report Band Lost', confirmed in a dialog.
 export function LostBandPanel({ actor }: { actor: WalletFlowActor }) {
   const registration = useSelector(actor, (snapshot) => snapshot.context.registration);
-  const wallet = useSelector(actor, (snapshot) => snapshot.context.wallet);
-  const child = useSelector(
-    actor,
-    (snapshot) => snapshot.children.lostBand as LostBandActor | undefined,
-  );
+  const child = useSelector(actor, lostBandOf);
+  const block = useBandBlock(actor);
   if (!registration || !child) return null;
   return (
     <>
       <ActorChartState chart="lost-band" actor={child} />
-      <LostBandView
-        actor={child}
-        registration={registration}
-        // The wallet's own answer says whether the band is blocked now; until it comes, the list's.
-        walletBlock={wallet ? (wallet.bandBlock ?? null) : (registration.bandBlock ?? null)}
-      />
+      <LostBandView actor={child} registration={registration} block={block} />
     </>
   );
 }
@@ -48,14 +57,13 @@ export function LostBandPanel({ actor }: { actor: WalletFlowActor }) {
 function LostBandView({
   actor,
   registration,
-  walletBlock,
+  block,
 }: {
   actor: LostBandActor;
   registration: EventRegistration;
-  walletBlock: BandBlockState | null;
+  block: BandBlockState | null;
 }) {
   const snapshot = useSelector(actor, (each) => each);
-  const block = walletBlock ?? snapshot.context.block;
   if (block) {
     const movable = isMovableBand({ ...registration, bandBlock: block }, new Date());
     return (

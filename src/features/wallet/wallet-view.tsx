@@ -15,7 +15,7 @@ import { LoadingStatus } from '../../ui/loading-status';
 import { PageHeader } from '../../ui/page-header';
 import { hasOlderRows, walletButtonsOf } from './chart/wallet-context';
 import { DonationThanks } from './donation-thanks';
-import { LostBandPanel } from './lost-band-panel';
+import { LostBandPanel, useBandBlock } from './lost-band-panel';
 import { TransactionTable } from './transaction-table';
 import { useHistoryDownload } from './use-history-download';
 import type { WalletFlowActor } from './use-wallet-flow';
@@ -45,6 +45,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
   const pagingError = useSelector(actor, (snapshot) => snapshot.context.pagingError);
   const more = useSelector(actor, (snapshot) => hasOlderRows(snapshot.context.wallet));
   const history = useHistoryDownload(api, shown);
+  const bandBlocked = useBandBlock(actor) !== null;
 
   // One event, to the session: it fetches the customer list (the refund status and event state
   // come from there), then has the chart fetch the wallet and its refunds again.
@@ -58,6 +59,7 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
     );
   }
   const rows = shownTransactions(list ?? []);
+  const status = walletStatusMessage(shown, new Date(), list, bandBlocked);
   const listed = !loading && !offline && rows.length > 0;
   return (
     <Stack gap="md" py="md">
@@ -75,9 +77,11 @@ export function WalletView({ actor }: { actor: WalletFlowActor }) {
             : shown.ticketNumber && `Ticket ${shown.ticketNumber}`}
         </Text>
       </Card>
-      <Alert variant="light" color="blue" data-testid="wallet-status">
-        {walletStatusMessage(shown, new Date(), list)}
-      </Alert>
+      {status && (
+        <Alert variant="light" color="blue" data-testid="wallet-status">
+          {status}
+        </Alert>
+      )}
       <WalletRefundPanel actor={actor} />
       {(notices ?? []).map((notice) => (
         <Alert key={notice.reference} variant="light" color="orange" data-testid="payment-notice">
