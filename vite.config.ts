@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { entryTaskBreaksPlugin } from './scripts/build/entry-task-breaks.ts';
 import { firstScreenPreloadsPlugin } from './scripts/build/first-screen-preloads.ts';
 import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles.ts';
 import { nonBlockingEntryStylesPlugin } from './scripts/build/non-blocking-entry-styles.ts';
@@ -16,7 +15,6 @@ export default defineConfig({
     mantineComponentStylesPlugin(),
     react(),
     nonBlockingEntryStylesPlugin(),
-    entryTaskBreaksPlugin(),
     // Our own service worker (src/features/pwa/service-worker.ts) gets the precache list injected; the
     // page registers it with workbox-window (src/features/pwa/start-pwa.ts), so the plugin adds no script.
     VitePWA({

@@ -2,15 +2,9 @@ import './features/auth/node-global';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-// The bundle evaluates the app's modules in the order imported here, all in one long task but
-// for these two, whose top-level await ends the task where they stand (after React, then after
-// Mantine): on a slow phone no part of the scripts' evaluation blocks a tap for long.
-import './app/boot/task-break-after-react';
 import type { RuntimeConfig } from '../core/contracts/runtime-config';
 import { AppProviders } from './app/app-providers';
-import './app/boot/task-break-after-mantine';
 import { AuthActorProvider } from './app/auth-actor-context';
-import { nextTask } from './app/boot/next-task';
 import { ConfigErrorPage } from './app/config-error-page';
 import { createAppInSteps } from './app/create-app';
 import { applyEntryStyles } from './app/entry-styles';
@@ -24,6 +18,11 @@ import { startPwa } from './features/pwa/start-pwa';
 import { createIdentity } from './identity/identity';
 import { browserEnvironment } from './identity/identity-environment';
 
+// A later task, so the browser may paint and answer input in between.
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(
   container: HTMLElement,
   installPrompt: InstallPromptStore,
@@ -34,9 +33,9 @@ async function start(
   // authentication screens; signed in, the API client of the session's first calls.
   if (hasAnyStoredSession(window.localStorage)) void import('./api/api-clients');
   else void import('./features/auth/auth-screens');
-  // The style sheet (parsed when it is applied) and the React root start a task of their own.
-  // The settings are preloaded by index.html.
-  await nextTask();
+  // The scripts' own evaluation was one long task already: the style sheet (parsed when it is
+  // applied) and the React root start the next one. The settings are preloaded by index.html.
+  await yieldToMain();
   const styles = applyEntryStyles(document);
   const root = createRoot(container);
   let config: RuntimeConfig;
@@ -65,7 +64,7 @@ async function start(
     getToken: identity.getToken,
     early: window,
   });
-  const { auth, router } = await createAppInSteps({ config, identity, api }, nextTask);
+  const { auth, router } = await createAppInSteps({ config, identity, api }, yieldToMain);
   await styles;
   // A transition lets React render the first screen in slices that yield to the browser, so
   // a slow phone is never blocked for the whole first render (Lighthouse's Total Blocking Time).
