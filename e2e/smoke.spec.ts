@@ -136,6 +136,21 @@ test.describe('signed in', () => {
     await page.reload();
     await expect(authScreen(page)).toBeVisible();
   });
+
+  test('Logout forgets the sign-in at once: a reload before the identity library arrives finds no one @phone', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'My Events' })).toBeVisible();
+    // A slow network: the identity library, which signing out loads, never arrives.
+    await page.route(/\/assets\/cognito-identity-[^/]+\.js$/, () => {});
+    await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(authScreen(page)).toBeVisible();
+  });
 });
 
 // No browser involved: once, at desktop width, is enough.

@@ -40,7 +40,19 @@ export function createIdentity(config: IdentityConfig, env: IdentityEnvironment)
     beginHostedSignIn: async () =>
       (await import('./hosted-sign-in')).beginHostedSignIn(config, env),
     completeHostedSignIn: async (input) => (await load()).completeHostedSignIn(input),
-    signOut: async () => (await load()).signOut(),
+    signOut: async () => {
+      // The library may take seconds to arrive, and a reload meanwhile (a shared phone handed
+      // on) must find no one signed in: the device forgets who is signed in at once. Without
+      // that name nothing reads the stored tokens; the library gets it back only for the moment
+      // it takes to forget the rest and revoke them (synchronously, so no reload comes between).
+      const lastUserKey = `CognitoIdentityServiceProvider.${config.clientId}.LastAuthUser`;
+      const lastUser = env.storage.getItem(lastUserKey);
+      env.storage.removeItem(lastUserKey);
+      const identity = await load();
+      if (lastUser === null) return;
+      env.storage.setItem(lastUserKey, lastUser);
+      await identity.signOut();
+    },
     getToken: async () => {
       const session = await fresh();
       if (!session) return (await load()).getToken();
