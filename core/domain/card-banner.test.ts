@@ -87,10 +87,8 @@ describe('cardBanner', () => {
   );
 
   it("says refunds are closed once the operator's close time has come, unless one is on its way or paid", () => {
-    const finished = (refundStatus: RefundStatus, refundsCloseAt: string) => {
-      const registration = makeRegistration({ state: 'FINISHED', refundStatus, balance: 5 });
-      return { ...registration, event: { ...registration.event, refundsCloseAt } };
-    };
+    const finished = (refundStatus: RefundStatus, refundsCloseAt: string) =>
+      makeRegistration({ state: 'FINISHED', refundStatus, balance: 5, refundsCloseAt });
     const past = new Date(NOW.getTime() - 60_000).toISOString();
     const later = new Date(NOW.getTime() + 60_000).toISOString();
     expect(cardBanner(finished('AVAILABLE', later), NOW).text).toBe('Refund Available');

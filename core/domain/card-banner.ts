@@ -21,7 +21,7 @@ function finishedBanner(registration: RegistrationFacts, now: Date): CardBanner 
   const { refundStatus, event } = registration;
   // Past the operator's close time (DESIGN §8) nothing more can be lodged, as at CLOSED: a
   // refund already on its way or paid is still news, the rest is over.
-  const closed = isPastRefundClose(event.refundsCloseAt ?? null, now);
+  const closed = isPastRefundClose(event.refundsCloseAt, now);
   if (closed && refundStatus !== 'PROCESSING' && refundStatus !== 'COMPLETED') {
     return banner('Refund Closed', 'closed');
   }

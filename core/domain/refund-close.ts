@@ -7,10 +7,12 @@ import { REFUNDS_CLOSED_MESSAGE, refundRequestError } from './refund';
 import { canLodgeRefundStatus, type RefundStatus } from './refund-status';
 
 type Moment = string | Date;
+/** A close time as stored or sent: absent or null when only the CLOSED state closes refunds. */
+type CloseTime = Moment | null | undefined;
 
 /** Whether the refunds-close moment has come; never without one. */
-export function isPastRefundClose(refundsCloseAt: Moment | null, now: Date): boolean {
-  if (refundsCloseAt === null) return false;
+export function isPastRefundClose(refundsCloseAt: CloseTime, now: Date): boolean {
+  if (refundsCloseAt === null || refundsCloseAt === undefined) return false;
   const close = dayjs(refundsCloseAt);
   return close.isValid() && !close.isAfter(now);
 }
@@ -19,7 +21,7 @@ export function isPastRefundClose(refundsCloseAt: Moment | null, now: Date): boo
  * Why a refund cannot be lodged, amended or replaced by a donation now, or null when it can: the
  * event's phase and the wallet's refund status (spec §4), then the operator's close time.
  */
-export function refundClosedError(refundsCloseAt: Moment | null, now: Date): string | null {
+export function refundClosedError(refundsCloseAt: CloseTime, now: Date): string | null {
   return isPastRefundClose(refundsCloseAt, now) ? REFUNDS_CLOSED_MESSAGE : null;
 }
 

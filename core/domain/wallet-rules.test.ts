@@ -47,11 +47,13 @@ describe('showLodgeRefund', () => {
   });
 
   it("is not offered once the operator's close time for the refunds has come", () => {
-    const open = makeRegistration({ state: 'FINISHED', refundStatus: 'AVAILABLE', balance: 5 });
-    const closingAt = (refundsCloseAt: string | null) => ({
-      ...open,
-      event: { ...open.event, refundsCloseAt },
-    });
+    const closingAt = (refundsCloseAt: string | null) =>
+      makeRegistration({
+        state: 'FINISHED',
+        refundStatus: 'AVAILABLE',
+        balance: 5,
+        refundsCloseAt,
+      });
     expect(showLodgeRefund(closingAt(CLOSING_AFTER_NOW), NOW)).toBe(true);
     expect(showLodgeRefund(closingAt(null), NOW)).toBe(true);
     expect(showLodgeRefund(closingAt(CLOSED_BEFORE_NOW), NOW)).toBe(false);
@@ -145,10 +147,8 @@ describe('walletStatusMessage', () => {
   });
 
   it("says refunds are over once the operator's close time has come, but keeps a lodged refund's news", () => {
-    const closingAt = (shape: RegistrationShape, refundsCloseAt: string) => {
-      const registration = makeRegistration({ state: 'FINISHED', balance: 5, ...shape });
-      return { ...registration, event: { ...registration.event, refundsCloseAt } };
-    };
+    const closingAt = (shape: RegistrationShape, refundsCloseAt: string) =>
+      makeRegistration({ state: 'FINISHED', balance: 5, ...shape, refundsCloseAt });
     const open = closingAt({ refundStatus: 'AVAILABLE' }, CLOSING_AFTER_NOW);
     expect(walletStatusMessage(open, NOW)).toBe(WALLET_MESSAGE_LODGE_REFUND);
     for (const refundStatus of ['AVAILABLE', 'VOID'] as const) {

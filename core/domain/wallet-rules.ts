@@ -35,11 +35,6 @@ export const WALLET_MESSAGE_REFUND_CANCELLED =
 export const WALLET_MESSAGE_EVENT_CLOSED =
   'This event is closed and refunds are no longer available.';
 
-/** Whether the operator's close time for the event's refunds (DESIGN §8) has come. */
-function isPastEventRefundClose(registration: RegistrationFacts, now: Date): boolean {
-  return isPastRefundClose(registration.event.refundsCloseAt ?? null, now);
-}
-
 /**
  * 'Lodge Wallet Refund': running or refund-open, no live refund, something to refund, and the
  * refunds not closed yet (the server refuses a refund after that).
@@ -49,7 +44,7 @@ export function showLodgeRefund(registration: RegistrationFacts, now: Date): boo
     canLodgeRefundPhase(registration.event.state) &&
     canLodgeRefundStatus(registration.refundStatus) &&
     balanceCents(registration) > 0 &&
-    !isPastEventRefundClose(registration, now)
+    !isPastRefundClose(registration.event.refundsCloseAt, now)
   );
 }
 
@@ -116,7 +111,7 @@ export function walletStatusMessage(
   const { event, refundStatus } = registration;
   if (refundStatus === 'PROCESSING') return WALLET_MESSAGE_REFUND_LOGGED;
   if (refundStatus === 'COMPLETED') return WALLET_MESSAGE_REFUND_PAID;
-  if (isRefundClosed(event.state) || isPastEventRefundClose(registration, now)) {
+  if (isRefundClosed(event.state) || isPastRefundClose(event.refundsCloseAt, now)) {
     return WALLET_MESSAGE_EVENT_CLOSED;
   }
   if (!canLodgeRefundPhase(event.state)) {

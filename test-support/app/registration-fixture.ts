@@ -11,6 +11,8 @@ export interface RegistrationShape {
   ticketNumber?: string | null;
   refundStatus?: RefundStatus;
   walletId?: string;
+  /** The operator's close time for the event's refunds (DESIGN §8). */
+  refundsCloseAt?: string | null;
 }
 
 export function makeRegistration(shape: RegistrationShape = {}): EventRegistration {
@@ -20,6 +22,7 @@ export function makeRegistration(shape: RegistrationShape = {}): EventRegistrati
       name: 'Summer Festival',
       state: shape.state ?? 'PUBLISHED',
       currency: 'NZD',
+      ...(shape.refundsCloseAt !== undefined && { refundsCloseAt: shape.refundsCloseAt }),
     },
     walletId: shape.walletId ?? 'wallet-1',
     walletBalance: shape.balance ?? 0,

@@ -124,13 +124,13 @@ describe('the refund chart started with input', () => {
 
 describe('the refund chart after the close time', () => {
   it('names the close, not a refund that is not open yet, as the wallet does', () => {
-    const waiting = makeRegistration({ state: 'FINISHED', refundStatus: 'NOT_AVAILABLE' });
     const { effects } = opened({
       mode: 'request',
-      registration: {
-        ...waiting,
-        event: { ...waiting.event, refundsCloseAt: new Date(Date.now() - 60_000).toISOString() },
-      },
+      registration: makeRegistration({
+        state: 'FINISHED',
+        refundStatus: 'NOT_AVAILABLE',
+        refundsCloseAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
       balance: 5,
       refunds: [],
     });

@@ -118,7 +118,7 @@ export function refundTotalOf({ balanceCents, feeCents }: RefundContext): number
 function openError({ mode, registration }: RefundContext): string | null {
   const { event, refundStatus } = registration;
   return (
-    refundClosedError(event.refundsCloseAt ?? null, new Date()) ??
+    refundClosedError(event.refundsCloseAt, new Date()) ??
     (mode === 'request'
       ? refundRequestError(event.state, refundStatus)
       : refundPageError(event.state))
