@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { compileHintsPlugin } from './scripts/build/compile-hints.ts';
 import { firstScreenPreloadsPlugin } from './scripts/build/first-screen-preloads.ts';
 import { mantineComponentStylesPlugin } from './scripts/build/mantine-component-styles.ts';
 import { nonBlockingEntryStylesPlugin } from './scripts/build/non-blocking-entry-styles.ts';
@@ -56,13 +57,15 @@ export default defineConfig({
           'src/features/home/home-screen.tsx',
           'src/app/signed-in-header.tsx',
           'src/features/auth/session-api.ts',
-          'src/api/api-clients.ts',
+          'src/api/call-endpoint.ts',
           'src/identity/fresh-stored-session.ts',
         ],
       },
       // /home's first call leaves before the app's scripts arrive (src/early).
       { '/home': 'early-customer-call' },
     ),
+    // The scripts the first screens (/login's and /home's) run at once compile while they download.
+    compileHintsPlugin(['index', 'auth-screens', 'first-screens-shared', 'signed-in']),
     precompressPlugin(),
   ],
   build: {
@@ -94,29 +97,29 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => !/src[\\/]early[\\/]/.test(id),
             },
-            // The Mantine parts of the login form, shared with the later forms: left to itself the
-            // bundler gives each its own small chunk, four requests for /login (about 1 kB more
-            // gzipped than this one).
+            // Read by both /login's and /home's first screens (Mantine's Paper, the id token's
+            // claims, which the identity library's chunk reads too): in a small chunk of their
+            // own, /home does not download the login form (10 kB on a festival network's 50 kB/s)
+            // for them, at one more request for /login.
+            {
+              name: 'first-screens-shared',
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/]Paper[\\/]|src[\\/]identity[\\/]auth-user-claims\.ts$)/,
+            },
             // The signed-out screens' shared parts (the card, form hook, texts and alerts) with
-            // the login screen that needs them first: one request instead of two. The id token's
-            // claims go here too, as both the identity library's chunk and the signed-in one
-            // read them and either may come first.
+            // the login screen that needs them first: one request instead of two.
             {
               name: 'auth-screens',
-              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|use-auth-form|auth-alerts|login-screen)\.tsx?$|src[\\/]identity[\\/]auth-user-claims\.ts$|core[\\/]domain[\\/]auth-messages\.ts$)/,
+              test: /(src[\\/]features[\\/]auth[\\/](auth-screens|auth-card|use-auth-form|auth-alerts|login-screen)\.tsx?$|core[\\/]domain[\\/]auth-messages\.ts$)/,
             },
-            {
-              name: 'form-parts',
-              test: /@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Divider|Paper)[\\/]|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api|hooks[\\/]esm[\\/]use-uncontrolled)/,
-            },
-            // What a signed-in first screen (/home) needs beyond the entry and the forms' parts
-            // above: one preloaded request (see firstScreenPreloadsPlugin) instead of some thirty
-            // small chunks queued on the browser's six connections. The hook every flow screen
-            // reads its chart with (0.4 kB) rides along rather than being a chunk of its own whose
-            // name /login's entry would carry.
+            // What a signed-in first screen (/home) needs beyond the entry and the parts above: one
+            // preloaded request (see firstScreenPreloadsPlugin) instead of some thirty small
+            // chunks queued on the browser's six connections. The HTTP library is not in it: the
+            // first call is answered early (src/api/early-answer.ts), and it follows for the next.
+            // The hook every flow screen reads its chart with (0.4 kB) rides along rather than
+            // being a chunk of its own whose name /login's entry would carry.
             {
               name: 'signed-in',
-              test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/](signed-in-header|use-flow-actor)|features[\\/]auth[\\/]session-api|api[\\/]api-clients|identity[\\/]fresh-stored-session)\.tsx?$/,
+              test: /src[\\/](features[\\/]home[\\/]home-screen|app[\\/](signed-in-header|use-flow-actor)|features[\\/]auth[\\/]session-api|api[\\/]call-endpoint|identity[\\/]fresh-stored-session)\.tsx?$/,
             },
             // What the wallet's pages share (their calls, rows, texts and the lost-band chart): one
             // chunk instead of eight small ones, whose names the entry must carry.

@@ -39,7 +39,11 @@ export interface CallError extends Error {
 }
 
 export function callError(error: unknown): CallError {
-  const failure = describeFailure(error);
+  return failedCallError(describeFailure(error));
+}
+
+/** The same, for a failure described without the HTTP library (an answer taken early). */
+export function failedCallError(failure: FailedCall): CallError {
   const reason = messageOf(failure.data);
   return Object.assign(new Error(httpErrorText(failure)), {
     offline: failure.status === undefined,

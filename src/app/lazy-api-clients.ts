@@ -1,13 +1,26 @@
 import type { ApiClientOptions, ApiClients } from '../api/api-clients';
+import type { LoadApi } from '../api/call-endpoint';
+import { earlyAnswers } from '../api/early-answer';
+import type { EarlyCallHolder } from '../early/early-call';
 
 /** Resolves the API clients, loading the HTTP library on first use. */
-export type ApiLoader = () => Promise<ApiClients>;
+export type ApiLoader = LoadApi;
 
 // Nothing calls the API before sign-in, so the HTTP library stays out of the login page's scripts.
-export function lazyApiClients(options: ApiClientOptions): ApiLoader {
+export function lazyApiClients(
+  options: ApiClientOptions & {
+    /** Where /home's early script left the call it sent before the app started (the window). */
+    early?: EarlyCallHolder;
+  },
+): ApiLoader {
+  const { early, ...clientOptions } = options;
   let clients: Promise<ApiClients> | undefined;
-  return () => {
-    clients ??= import('../api/api-clients').then((module) => module.createApiClients(options));
+  const load: ApiLoader = () => {
+    clients ??= import('../api/api-clients').then((module) =>
+      module.createApiClients(clientOptions),
+    );
     return clients;
   };
+  if (early) load.earlyAnswer = earlyAnswers(early, options.getToken);
+  return load;
 }

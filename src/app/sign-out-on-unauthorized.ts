@@ -1,6 +1,7 @@
 // A private call answered 401 means the server no longer knows this session (signed out in
 // another tab, or revoked): no retry can succeed and the signed-in header would be a lie, so the
-// customer is signed out and shown Login. One interceptor on the private client covers every call.
+// customer is signed out and shown Login. One interceptor on the private client covers every call
+// it sends; the answer of the call /home's early script sent is looked at on its way too.
 import type { ApiLoader } from './lazy-api-clients';
 
 function isUnauthorized(error: unknown): boolean {
@@ -12,7 +13,7 @@ function isUnauthorized(error: unknown): boolean {
 /** The same clients, whose private client calls `signOut` on every 401 answer. */
 export function signOutOnUnauthorized(load: ApiLoader, signOut: () => void): ApiLoader {
   let clients: ReturnType<ApiLoader> | undefined;
-  return () => {
+  const guarded: ApiLoader = () => {
     clients ??= load().then((loaded) => {
       loaded.privateApi.interceptors.response.use(undefined, (error: unknown) => {
         if (isUnauthorized(error)) signOut();
@@ -22,4 +23,13 @@ export function signOutOnUnauthorized(load: ApiLoader, signOut: () => void): Api
     });
     return clients;
   };
+  const { earlyAnswer } = load;
+  if (earlyAnswer) {
+    guarded.earlyAnswer = async (path, body) => {
+      const taken = await earlyAnswer(path, body);
+      if (taken?.answer?.status === 401) signOut();
+      return taken;
+    };
+  }
+  return guarded;
 }
