@@ -21,6 +21,11 @@ test.describe('login before the app has arrived @phone', () => {
     await expect(first.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(first.getByRole('button', { name: 'Login' })).toBeDisabled();
     await expectNoAxeViolations(page, "index.html's login form");
+    // The same typeface before and after the app takes over (src/app/theme.ts's fontFamily).
+    const bootFont = await first.evaluate((element) => getComputedStyle(element).fontFamily);
+    const bootHeaderFont = await page
+      .locator('.boot-header')
+      .evaluate((element) => getComputedStyle(element).fontFamily);
     await first.getByRole('textbox', { name: 'Email' }).pressSequentially('ann@example.com');
     await first.getByLabel('Password').pressSequentially('Secret-');
 
@@ -29,6 +34,9 @@ test.describe('login before the app has arrived @phone', () => {
     await expect(first).toHaveCount(0);
     await page.keyboard.type('pass-1');
     const main = page.getByRole('main');
+    const appFont = await main.evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(bootFont).toBe(appFont);
+    expect(bootHeaderFont).toBe(appFont);
     await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
       'ann@example.com',
     );
