@@ -49,10 +49,12 @@ export default defineConfig({
         ],
       },
     }),
-    // Last: it compresses what the others wrote, the service worker included.
-    // What a cold signed-in first screen imports; the server preloads it with the page.
+    // What a cold first screen imports; the server preloads it with the page. /login's page draws
+    // its own form (server/plugins/login-shell.ts) and keeps it until the app's login screen, in
+    // the same wave, takes over.
     firstScreenPreloadsPlugin(
       {
+        '/login': ['src/features/auth/auth-screens.tsx'],
         '/home': [
           'src/features/home/home-screen.tsx',
           'src/app/signed-in-header.tsx',
@@ -66,6 +68,7 @@ export default defineConfig({
     ),
     // The scripts the first screens (/login's and /home's) run at once compile while they download.
     compileHintsPlugin(['index', 'auth-screens', 'first-screens-shared', 'signed-in']),
+    // Last: it compresses what the others wrote, the service worker included.
     precompressPlugin(),
   ],
   build: {

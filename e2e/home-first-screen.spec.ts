@@ -4,6 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { ENDPOINTS } from '../core/contracts/endpoints';
 import { demoUser } from './support/demo-user';
+import { BROWSER_CONNECTIONS, firstWave } from './support/first-wave';
 import { signInWithTokens } from './support/sign-in';
 import { expect, test } from './support/test';
 
@@ -17,30 +18,14 @@ function storedAccessToken(page: Page): Promise<string | null> {
   });
 }
 
-// What a page's head asks for before its first screen can show: its scripts, module preloads,
-// preloads (the settings, the entry's style sheet) and style sheets. The icon and the manifest
-// are asked for later, when nothing waits on them.
-function firstWave(html: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const asks = [
-    ...head.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...head.matchAll(
-      /<link\b[^>]*\brel="(?:modulepreload|preload|stylesheet)"[^>]*\bhref="([^"]+)"/g,
-    ),
-  ];
-  return asks.map((match) => match[1] ?? '');
-}
-
 test.describe('a cold signed-in /home @phone', () => {
   test("asks for its first screen in one wave: no more files than a browser's six connections", async ({
     request,
   }) => {
-    // Over HTTP/1.1 a browser opens six connections to a server; a seventh file waits for one
-    // to come free, a round trip later (2 s on a festival network).
     const wave = firstWave(await (await request.get('/home')).text());
     expect(wave.some((path) => path.includes('early-customer-call'))).toBe(true);
     expect(wave.filter((path) => path.endsWith('.css'))).toHaveLength(1);
-    expect(wave.length, wave.join('\n')).toBeLessThanOrEqual(6);
+    expect(wave.length, wave.join('\n')).toBeLessThanOrEqual(BROWSER_CONNECTIONS);
   });
 
   test('asks for the registrations before the app arrives, once, without the identity library', async ({

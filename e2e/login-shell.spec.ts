@@ -1,9 +1,16 @@
 // A cold /login on a slow network: index.html's own login form takes typing before the app's
 // scripts arrive, and the app's login screen carries on with what was typed (issue #27).
 import { expectNoAxeViolations } from './support/axe';
+import { BROWSER_CONNECTIONS, firstWave } from './support/first-wave';
 import { expect, test } from './support/test';
 
 test.describe('login before the app has arrived @phone', () => {
+  test("asks for the app's login screen in the page's one wave", async ({ request }) => {
+    const wave = firstWave(await (await request.get('/login')).text());
+    expect(wave.some((path) => /\/auth-screens-[^/]+\.js$/.test(path))).toBe(true);
+    expect(wave.length, wave.join('\n')).toBeLessThanOrEqual(BROWSER_CONNECTIONS);
+  });
+
   test('what was typed into the first screen is kept, and the caret stays in its field', async ({
     page,
   }) => {
@@ -16,8 +23,17 @@ test.describe('login before the app has arrived @phone', () => {
       await held;
       await route.continue();
     });
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
     await page.goto('/login', { waitUntil: 'commit' });
     const first = page.locator('#boot-login');
+    // The app's login screen is asked for with the page, not once the entry has run: on a
+    // festival network that was another round trip (2.3 s) with a loader and nowhere to type.
+    await expect
+      .poll(() => scripts.some((path) => /\/auth-screens-[^/]+\.js$/.test(path)))
+      .toBe(true);
     await expect(first.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(first.getByRole('button', { name: 'Login' })).toBeDisabled();
     await expectNoAxeViolations(page, "index.html's login form");
