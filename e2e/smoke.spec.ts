@@ -137,7 +137,7 @@ test.describe('signed in', () => {
     await expect(authScreen(page)).toBeVisible();
   });
 
-  test('Logout forgets the sign-in at once: a reload before the identity library arrives finds no one @phone', async ({
+  test('Logout forgets the session at once: a reload before the identity library arrives finds no one @phone', async ({
     page,
   }) => {
     await page.goto('/home');
@@ -146,6 +146,11 @@ test.describe('signed in', () => {
     await page.route(/\/assets\/cognito-identity-[^/]+\.js$/, () => {});
     await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // Nothing of the session stays on the device, tokens included (a shared phone).
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')),
+    );
+    expect(stored).toEqual([]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

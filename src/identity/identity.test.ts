@@ -40,16 +40,22 @@ describe('createIdentity', () => {
     expect(await identity.getToken()).toBeNull();
   });
 
-  it('forgets who is signed in at once on sign-out, before the library has arrived', async () => {
+  it('forgets the session at once on sign-out, before the library has arrived', async () => {
     const storage = memoryStorage();
     const prefix = `CognitoIdentityServiceProvider.${CONFIG.clientId}`;
+    const stored = [
+      `${prefix}.LastAuthUser`,
+      `${prefix}.ann.idToken`,
+      `${prefix}.ann.accessToken`,
+      `${prefix}.ann.refreshToken`,
+      `${prefix}.ann.clockDrift`,
+    ];
     storage.setItem(`${prefix}.LastAuthUser`, 'ann');
-    storage.setItem(`${prefix}.ann.refreshToken`, 'refresh-token');
+    for (const key of stored.slice(1)) storage.setItem(key, 'value');
     const signingOut = identityOver(storage).signOut();
     // What a reload right after the click would read, with the library still on its way.
-    expect(storage.getItem(`${prefix}.LastAuthUser`)).toBeNull();
+    for (const key of stored) expect(storage.getItem(key), key).toBeNull();
     await signingOut;
-    expect(storage.getItem(`${prefix}.LastAuthUser`)).toBeNull();
-    expect(storage.getItem(`${prefix}.ann.refreshToken`)).toBeNull();
+    for (const key of stored) expect(storage.getItem(key), key).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 
 import type { IdentityConfig } from '../../core/contracts/runtime-config';
 import type { IdentityService } from '../features/auth/chart/auth-services';
-import type { IdentityEnvironment } from './identity-environment';
+import type { IdentityEnvironment, KeyValueStorage } from './identity-environment';
 
 export interface Identity extends IdentityService {
   /** spec §6: the id or access token (config.tokenUse), refreshed when stale; null if signed out. */
@@ -42,15 +42,13 @@ export function createIdentity(config: IdentityConfig, env: IdentityEnvironment)
     completeHostedSignIn: async (input) => (await load()).completeHostedSignIn(input),
     signOut: async () => {
       // The library may take seconds to arrive, and a reload meanwhile (a shared phone handed
-      // on) must find no one signed in: the device forgets who is signed in at once. Without
-      // that name nothing reads the stored tokens; the library gets it back only for the moment
-      // it takes to forget the rest and revoke them (synchronously, so no reload comes between).
-      const lastUserKey = `CognitoIdentityServiceProvider.${config.clientId}.LastAuthUser`;
-      const lastUser = env.storage.getItem(lastUserKey);
-      env.storage.removeItem(lastUserKey);
+      // on) must find no one signed in: the device forgets the session at once. The library gets
+      // it back only for the moment it takes to forget it for good and revoke the tokens
+      // (synchronously, so no reload comes between); a reload before that leaves nothing stored.
+      const taken = takeStoredSession(env.storage, config.clientId);
       const identity = await load();
-      if (lastUser === null) return;
-      env.storage.setItem(lastUserKey, lastUser);
+      if (taken.length === 0) return;
+      for (const [key, value] of taken) env.storage.setItem(key, value);
       await identity.signOut();
     },
     getToken: async () => {
@@ -59,4 +57,25 @@ export function createIdentity(config: IdentityConfig, env: IdentityEnvironment)
       return config.tokenUse === 'id' ? session.idToken : session.accessToken;
     },
   };
+}
+
+// What amazon-cognito-identity-js keeps of a signed-in user, beside the name it keeps them under
+// (LastAuthUser); its sign-out clears the same.
+const USER_ENTRIES = ['idToken', 'accessToken', 'refreshToken', 'clockDrift', 'userData'];
+
+/** Removes the stored session of this app client, answering what it removed. */
+function takeStoredSession(storage: KeyValueStorage, clientId: string): [string, string][] {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const lastUserKey = `${prefix}.LastAuthUser`;
+  const user = storage.getItem(lastUserKey);
+  if (user === null) return [];
+  const keys = [lastUserKey, ...USER_ENTRIES.map((entry) => `${prefix}.${user}.${entry}`)];
+  const taken: [string, string][] = [];
+  for (const key of keys) {
+    const value = storage.getItem(key);
+    if (value === null) continue;
+    taken.push([key, value]);
+    storage.removeItem(key);
+  }
+  return taken;
 }
