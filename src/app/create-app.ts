@@ -1,5 +1,6 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import type { RuntimeConfig } from '../../core/contracts/runtime-config';
+import type { LoadApi } from '../api/call-endpoint';
 import { type AuthActor, createAuthActor } from '../features/auth/auth-actor';
 import { createAuthMachine } from '../features/auth/chart/auth-machine';
 import type { IdentityService, SessionApi } from '../features/auth/chart/auth-services';
@@ -9,13 +10,12 @@ import { navigateForAuth } from '../router/auth-navigation';
 import { type AppRouter, createAppRouter } from '../router/create-app-router';
 import { navigateToScreen } from '../router/screen-paths';
 import { loadFlow } from './flow-loaders';
-import type { ApiLoader } from './lazy-api-clients';
 import { signOutOnUnauthorized } from './sign-out-on-unauthorized';
 
 export interface AppParts {
   config: RuntimeConfig;
   identity: IdentityService;
-  api: ApiLoader;
+  api: LoadApi;
   /** The post-login API calls; by default over the private API client. */
   sessionApi?: SessionApi;
   history?: RouterHistory;

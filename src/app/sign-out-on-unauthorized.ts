@@ -2,7 +2,7 @@
 // another tab, or revoked): no retry can succeed and the signed-in header would be a lie, so the
 // customer is signed out and shown Login. One interceptor on the private client covers every call
 // it sends; the answer of the call /home's early script sent is looked at on its way too.
-import type { ApiLoader } from './lazy-api-clients';
+import type { LoadApi } from '../api/call-endpoint';
 
 function isUnauthorized(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('response' in error)) return false;
@@ -11,9 +11,9 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /** The same clients, whose private client calls `signOut` on every 401 answer. */
-export function signOutOnUnauthorized(load: ApiLoader, signOut: () => void): ApiLoader {
-  let clients: ReturnType<ApiLoader> | undefined;
-  const guarded: ApiLoader = () => {
+export function signOutOnUnauthorized(load: LoadApi, signOut: () => void): LoadApi {
+  let clients: ReturnType<LoadApi> | undefined;
+  const guarded: LoadApi = () => {
     clients ??= load().then((loaded) => {
       loaded.privateApi.interceptors.response.use(undefined, (error: unknown) => {
         if (isUnauthorized(error)) signOut();

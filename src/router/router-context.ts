@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../../core/contracts/runtime-config';
-import type { ApiLoader } from '../app/lazy-api-clients';
+import type { LoadApi } from '../api/call-endpoint';
 import type { AuthActor } from '../features/auth/auth-actor';
 
 // What every route guard and screen can read (router context).
@@ -8,5 +8,5 @@ export interface RouterContext {
   auth: AuthActor;
   config: RuntimeConfig;
   /** The public and private API clients (spec §7), loaded on first use. */
-  api: ApiLoader;
+  api: LoadApi;
 }
